@@ -1,0 +1,151 @@
+/// Finds an input bar that does not make one monotonic motion within a transition (domain-facts
+/// §0, §1.2, §8): the system's springs never reverse, so any reversal is app-made.
+///
+/// Within each window opened by a user action, the top and the bottom edge of the bar are followed
+/// while the bar is on screen:
+/// - **reversal**: after moving one way, the edge moves back by more than 1 pt (warning) or 2 pt
+///   (error), measured from the furthest point it reached (an overshoot that settles back);
+/// - **re-lift**: the edge comes to rest (under 60 pt/s for 50 ms) and then moves again the same
+///   way by more than the same thresholds (the sheet settles, then the keyboard lifts the bar).
+public struct BounceDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `bounce`.
+  public var id: DetectorID { .bounce }
+
+  /// One sentence.
+  public var definition: String {
+    "the input bar reverses, or comes to rest and moves again, within one transition"
+  }
+
+  /// The bounces in `trace`: per window, the larger reversal and the larger re-lift of the bar's
+  /// two edges.
+  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+    var findings: [Finding] = []
+    for window in trace.transitionWindows {
+      let paths = [FrameSample.Quantity.composerBottom, .composerTop].map {
+        PathAnalysis(trace: trace, quantity: $0, frames: window.frames, thresholds: thresholds)
+      }
+      let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
+      if let reversal = paths.compactMap({ $0.reversalFinding(id: id) }).max(by: largest) {
+        findings.append(reversal)
+      }
+      if let relift = paths.compactMap({ $0.reliftFinding(id: id) }).max(by: largest) {
+        findings.append(relift)
+      }
+    }
+    return findings
+  }
+}
+
+/// One edge of the bar followed through one window.
+private struct PathAnalysis {
+  let trace: Trace
+  let quantity: FrameSample.Quantity
+  let thresholds: Thresholds
+  var reversal: (magnitude: Double, peak: Int, back: Int)?
+  var relift: (magnitude: Double, rest: Int, resume: Int, end: Int)?
+
+  init(trace: Trace, quantity: FrameSample.Quantity, frames: Range<Int>, thresholds: Thresholds) {
+    self.trace = trace
+    self.quantity = quantity
+    self.thresholds = thresholds
+    analyze(frames)
+  }
+
+  private mutating func analyze(_ range: Range<Int>) {
+    guard range.count > 1 else { return }
+    let frameSeconds = trace.refreshRate.frameDuration.seconds
+    var direction = 0.0
+    var start = 0.0
+    var extreme = 0.0
+    var peak = range.lowerBound
+    var slowSince: Int?
+    var rested: Int?
+    var resume: (index: Int, value: Double)?
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let previous = trace.frames[index - 1]
+      let current = trace.frames[index]
+      guard trace.isComposerUp(at: index - 1), trace.isComposerUp(at: index) else { continue }
+      let value = current[quantity]
+      let step = value - previous[quantity]
+      if direction == 0 {
+        if abs(step) > Trace.motionEpsilon {
+          direction = step > 0 ? 1 : -1
+          start = previous[quantity]
+          extreme = value
+          peak = index
+        }
+        continue
+      }
+      if (value - extreme) * direction > 0 {
+        extreme = value
+        peak = index
+      }
+      let retrace = (extreme - value) * direction
+      if retrace > (reversal?.magnitude ?? 0) { reversal = (retrace, peak, index) }
+
+      let speed = abs(step) / frameSeconds
+      if speed < thresholds.restSpeed {
+        if slowSince == nil { slowSince = index - 1 }
+        if rested == nil, resume == nil, let since = slowSince,
+          current.time - trace.frames[since].time >= thresholds.restDuration,
+          abs(extreme - start) > thresholds.bounceWarning
+        {
+          rested = index
+        }
+      } else {
+        slowSince = nil
+        if rested != nil, resume == nil, step * direction > 0 {
+          resume = (index - 1, previous[quantity])
+        }
+      }
+      if let rest = rested, let resumed = resume {
+        let travel = (value - resumed.value) * direction
+        if travel > (relift?.magnitude ?? 0) { relift = (travel, rest, resumed.index, index) }
+      }
+    }
+  }
+
+  func reversalFinding(id: DetectorID) -> Finding? {
+    guard let reversal,
+      let severity = Severity.grading(
+        reversal.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
+    else { return nil }
+    let amount = FixedPoint.format(reversal.magnitude, places: 1)
+    return Finding(
+      detector: id, severity: severity, time: trace.frames[reversal.peak].time,
+      magnitude: reversal.magnitude, unit: "pt", variant: "reversal",
+      message:
+        "the input bar's \(edge) reversed by \(amount) pt and settled back (reversal; \(severity) "
+        + "above \(FixedPoint.compact(limit(severity))) pt)",
+      evidence: Evidence(samples: [
+        trace.sample(quantity, at: reversal.peak), trace.sample(quantity, at: reversal.back),
+      ]))
+  }
+
+  func reliftFinding(id: DetectorID) -> Finding? {
+    guard let relift,
+      let severity = Severity.grading(
+        relift.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
+    else { return nil }
+    let amount = FixedPoint.format(relift.magnitude, places: 1)
+    return Finding(
+      detector: id, severity: severity, time: trace.frames[relift.resume].time,
+      magnitude: relift.magnitude, unit: "pt", variant: "re-lift",
+      message:
+        "the input bar's \(edge) came to rest, then moved again by \(amount) pt (re-lift; "
+        + "\(severity) above \(FixedPoint.compact(limit(severity))) pt)",
+      evidence: Evidence(samples: [
+        trace.sample(quantity, at: relift.rest), trace.sample(quantity, at: relift.resume),
+        trace.sample(quantity, at: relift.end),
+      ]))
+  }
+
+  private var edge: String { quantity == .composerTop ? "top" : "bottom" }
+
+  private func limit(_ severity: Severity) -> Double {
+    severity == .error ? thresholds.bounceError : thresholds.bounceWarning
+  }
+}

@@ -1,0 +1,42 @@
+/// Reads a trace, the motion and the events, and names what a person would see go wrong.
+///
+/// Detectors never see the scenario: only its trace. Each lives in its own file with its
+/// definition and thresholds.
+public protocol Detector: Sendable {
+  /// The detector's name.
+  var id: DetectorID { get }
+  /// One sentence defining what it finds, for the README and `choreo detectors`.
+  var definition: String { get }
+  /// The findings in `trace`, in time order.
+  func findings(in trace: Trace, thresholds: Thresholds) -> [Finding]
+}
+
+/// The detectors `choreo` runs.
+public enum Detectors {
+  /// Every detector, in ``DetectorID`` order.
+  public static let all: [any Detector] = DetectorID.allCases.map(detector(for:))
+
+  /// The detector called `id`.
+  public static func detector(for id: DetectorID) -> any Detector {
+    switch id {
+    case .stagger: StaggerDetector()
+    case .bounce: BounceDetector()
+    case .silentFocusFailure: SilentFocusFailureDetector()
+    case .keyboardDrop: KeyboardDropDetector()
+    case .detentJump: DetentJumpDetector()
+    case .accessoryJump: AccessoryJumpDetector()
+    case .exitAsymmetry: ExitAsymmetryDetector()
+    }
+  }
+
+  /// Every detector's findings in `trace`, ordered by time, then detector, then message.
+  public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
+    var findings: [Finding] = []
+    for detector in all { findings += detector.findings(in: trace, thresholds: thresholds) }
+    return findings.sorted {
+      if $0.time != $1.time { return $0.time < $1.time }
+      if $0.detector != $1.detector { return $0.detector < $1.detector }
+      return $0.message < $1.message
+    }
+  }
+}

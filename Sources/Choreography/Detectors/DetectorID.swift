@@ -1,0 +1,27 @@
+/// The name of a detector, as findings, scenario files and `expect` lists spell it.
+public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  /// The keyboard starts well after the sheet on the way in.
+  case stagger
+  /// The input bar reverses or comes to rest and moves again within one transition.
+  case bounce
+  /// Focus was requested and never landed, with no keyboard and no error.
+  case silentFocusFailure = "silent-focus-failure"
+  /// The keyboard started to hide with no intent to dismiss it.
+  case keyboardDrop = "keyboard-drop"
+  /// The sheet's detent changed with no user action.
+  case detentJump = "detent-jump"
+  /// A bottom accessory's height changed while the keyboard or the sheet moved.
+  case accessoryJump = "accessory-jump"
+  /// On close, the keyboard and the sheet did not leave together.
+  case exitAsymmetry = "exit-asymmetry"
+
+  /// The identifier, such as `silent-focus-failure`.
+  public var description: String { rawValue }
+
+  /// Ordered as declared, so findings at the same time print in a fixed order.
+  public static func < (lhs: DetectorID, rhs: DetectorID) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

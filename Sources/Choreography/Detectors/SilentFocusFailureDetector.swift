@@ -1,0 +1,52 @@
+/// Finds focus that was asked for and never came, with nothing on screen to say so (seed 002,
+/// domain-facts §4.2, §8): the app set focus, and by the focus timeout (1 s after the sheet
+/// settled, domain-facts §0) no focus landed, no keyboard is up and no error was surfaced.
+///
+/// A keyboard held by an invisible responder is not silent; that is `orphaned-keyboard`'s.
+/// Presentations that end (a close or a drag) before the timeout are not judged.
+public struct SilentFocusFailureDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `silent-focus-failure`.
+  public var id: DetectorID { .silentFocusFailure }
+
+  /// One sentence.
+  public var definition: String {
+    "focus was requested and none landed by the timeout, with no keyboard and no error surfaced"
+  }
+
+  /// The silent failures in `trace`.
+  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+    var findings: [Finding] = []
+    let windows = trace.transitionWindows
+    for window in windows {
+      guard case .user(.present) = window.opener?.happening else { continue }
+      let start = trace.frames[window.frames.lowerBound].time
+      let end =
+        window.frames.upperBound < trace.frames.count
+        ? trace.frames[window.frames.upperBound].time : trace.endTime + Ticks(1)
+      let inWindow = trace.events.filter { $0.time >= start && $0.time < end }
+      guard let request = inWindow.first(where: { $0.happening == .effect(.setFocus(.composer)) }),
+        let settle = inWindow.first(where: { $0.controllerEvent == .sheetDidSettle })
+      else { continue }
+      let deadline = settle.time + thresholds.focusTimeout
+      guard deadline < end, deadline <= trace.endTime else { continue }
+      let beforeDeadline = inWindow.filter { $0.time <= deadline }
+      let landed = beforeDeadline.contains { $0.controllerEvent == .focusDidLand }
+      let surfaced = beforeDeadline.contains { $0.happening == .effect(.surfaceFocusFailure) }
+      let index = trace.clampedFrame(deadline)
+      guard !landed, !surfaced, !trace.isKeyboardUp(at: index) else { continue }
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: deadline,
+          magnitude: (deadline - request.time).milliseconds, unit: "ms",
+          message:
+            "focus was set at \(request.time) ms and never landed: no keyboard \(thresholds.focusTimeout) "
+            + "ms after the sheet settled, and no error was surfaced",
+          evidence: Evidence(
+            events: [request.id, settle.id], samples: [trace.sample(.keyboardTop, at: index)])))
+    }
+    return findings
+  }
+}

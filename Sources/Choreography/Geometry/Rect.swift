@@ -1,0 +1,28 @@
+/// A rectangle in screen points, origin at the top left as on the device.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// A rectangle with the given origin and size.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The bottom edge, `y + height`.
+  public var maxY: Double { y + height }
+
+  /// `{x,y,w,h}` with up to two decimals, as UIKit logs a `CGRect`.
+  public var description: String {
+    "{\(FixedPoint.compact(x)),\(FixedPoint.compact(y)),\(FixedPoint.compact(width)),"
+      + "\(FixedPoint.compact(height))}"
+  }
+}

@@ -1,0 +1,67 @@
+/// One row of a region's transition table: in one of `from`, on `event`, when every condition
+/// holds, the region moves to `to` and the controller emits `effects`.
+///
+/// Rules are data: the reducer interprets them and the diagrams, transition tables and
+/// exhaustive tests are generated from them, so the spec is never written twice.
+public struct Rule: Sendable, CustomStringConvertible {
+  /// The region this rule changes.
+  public let region: RegionID
+  /// Phases of the region the rule applies in.
+  public let from: [String]
+  /// The event kind that triggers it.
+  public let event: ControllerEvent.Kind
+  /// Conditions that must all hold.
+  public let conditions: [Condition]
+  /// The phase after the rule; `nil` for an internal transition that keeps the phase.
+  public let to: String?
+  /// The effects emitted, in order.
+  public let effects: [Effect.Kind]
+  /// Why the rule exists, in a sentence, where it is not obvious.
+  public let rationale: String?
+  let applies: @Sendable (ControllerState) -> Bool
+  let update: @Sendable (inout ControllerState, ControllerEvent) -> Void
+
+  /// A rule over the region whose phase type is `Phase`.
+  init<Phase: RawRepresentable & Equatable & Sendable>(
+    _ region: RegionID,
+    from: [Phase],
+    on event: ControllerEvent.Kind,
+    when conditions: [Condition] = [],
+    to: Phase?,
+    effects: [Effect.Kind] = [],
+    because rationale: String? = nil,
+    phase: @escaping @Sendable (ControllerState) -> Phase,
+    update: @escaping @Sendable (inout ControllerState, ControllerEvent) -> Void
+  ) where Phase.RawValue == String {
+    self.region = region
+    self.from = from.map(\.rawValue)
+    self.event = event
+    self.conditions = conditions
+    self.to = to?.rawValue
+    self.effects = effects
+    self.rationale = rationale
+    self.applies = { from.contains(phase($0)) }
+    self.update = update
+  }
+
+  /// Whether the rule fires for `event` in `state`.
+  public func fires(
+    in state: ControllerState, for event: ControllerEvent, options: ControllerOptions
+  ) -> Bool {
+    event.kind == self.event && applies(state)
+      && conditions.allSatisfy { $0.holds(in: state, for: event, options: options) }
+  }
+
+  /// The label drawn on a diagram edge: `event [guards] / effects`.
+  public var label: String {
+    var text = event.description
+    if !conditions.isEmpty { text += " [" + conditions.map(\.description).joined(separator: ", ") + "]" }
+    if !effects.isEmpty { text += " / " + effects.map(\.description).joined(separator: ", ") }
+    return text
+  }
+
+  /// `region: from -> to on label`.
+  public var description: String {
+    "\(region): \(from.joined(separator: "|")) -> \(to ?? "(same)") on \(label)"
+  }
+}

@@ -1,0 +1,40 @@
+/// What one trace entry records.
+public enum Happening: Hashable, Sendable, CustomStringConvertible {
+  /// The person did something (and, for some actions, the controller heard it).
+  case user(UserAction)
+  /// An event delivered to the controller from the platform or the app's timers.
+  case event(ControllerEvent)
+  /// An effect the controller asked for, carried out by the platform.
+  case effect(Effect)
+  /// Something the platform did that the app is not told about.
+  case note(WorldNote)
+
+  /// Who made it happen.
+  public var source: Source {
+    switch self {
+    case .user: .user
+    case .event(let event): event.kind.source
+    case .effect: .app
+    case .note: .system
+    }
+  }
+
+  /// The controller event this entry delivered, if any.
+  public var controllerEvent: ControllerEvent? {
+    switch self {
+    case .user(let action): action.controllerEvent
+    case .event(let event): event
+    case .effect, .note: nil
+    }
+  }
+
+  /// The entry as a trace prints it.
+  public var description: String {
+    switch self {
+    case .user(let action): action.description
+    case .event(let event): event.description
+    case .effect(let effect): effect.description
+    case .note(let note): note.description
+    }
+  }
+}

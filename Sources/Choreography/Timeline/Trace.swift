@@ -1,0 +1,58 @@
+/// Everything one run produced: every event in order (rejected ones too) and one geometry sample
+/// per frame.
+public struct Trace: Sendable {
+  /// The scenario's name.
+  public var scenario: String
+  /// The device simulated.
+  public var device: Device
+  /// The refresh rate frames were sampled at.
+  public var refreshRate: RefreshRate
+  /// The app's bottom-bar layout.
+  public var layout: SheetLayout
+  /// Every entry, in the order it happened.
+  public var events: [TraceEvent]
+  /// One sample per frame, from frame 0.
+  public var frames: [FrameSample]
+
+  /// A trace with every field given.
+  public init(
+    scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
+    events: [TraceEvent], frames: [FrameSample]
+  ) {
+    self.scenario = scenario
+    self.device = device
+    self.refreshRate = refreshRate
+    self.layout = layout
+    self.events = events
+    self.frames = frames
+  }
+
+  /// The entry and its causes, nearest first, back to the entry with no cause.
+  ///
+  /// - Complexity: O(d) for a chain of length d.
+  public func causalChain(of id: Int) -> [TraceEvent] {
+    var chain: [TraceEvent] = []
+    var next: Int? = id
+    while let current = next, events.indices.contains(current), chain.count <= events.count {
+      chain.append(events[current])
+      next = events[current].cause
+    }
+    return chain
+  }
+
+  /// The user actions that start transitions, with their times, in order.
+  public var transitionStarts: [TraceEvent] {
+    events.filter {
+      if case .user(let action) = $0.happening { action.startsTransition } else { false }
+    }
+  }
+
+  /// The index of the first frame at or after `time`.
+  public func frameIndex(atOrAfter time: Ticks) -> Int {
+    let index = refreshRate.frame(containing: time)
+    return min(max(0, index), frames.count)
+  }
+
+  /// The time the trace ends: its last frame.
+  public var endTime: Ticks { frames.last?.time ?? .zero }
+}

@@ -1,0 +1,81 @@
+/// The geometry of a phone in portrait, in points.
+///
+/// Every number is a named default with its source; a scenario can override any of them.
+public struct Device: Hashable, Sendable {
+  /// A short identifier such as `iphone-14-pro`.
+  public var name: String
+  /// Screen width.
+  public var width: Double
+  /// Screen height.
+  public var height: Double
+  /// Top safe-area inset (status bar or Dynamic Island).
+  public var safeAreaTop: Double
+  /// Bottom safe-area inset (home indicator); 0 on home-button phones.
+  public var safeAreaBottom: Double
+  /// Docked keyboard height with the QuickType bar, including the bottom safe area (§2).
+  public var keyboardHeight: Double
+  /// Height of the QuickType suggestion bar, which arrives as a second frame change (§2).
+  public var suggestionBarHeight: Double
+  /// Gap above a large sheet where the presenting view peeks out (§3.3).
+  public var sheetTopGap: Double
+  /// Medium detent as a fraction of the maximum detent value (§3.2-3.3, "approximately half").
+  public var mediumDetentFraction: Double
+
+  /// A device with every field given.
+  public init(
+    name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double,
+    keyboardHeight: Double, suggestionBarHeight: Double = 44, sheetTopGap: Double,
+    mediumDetentFraction: Double = 0.5
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.safeAreaTop = safeAreaTop
+    self.safeAreaBottom = safeAreaBottom
+    self.keyboardHeight = keyboardHeight
+    self.suggestionBarHeight = suggestionBarHeight
+    self.sheetTopGap = sheetTopGap
+    self.mediumDetentFraction = mediumDetentFraction
+  }
+
+  /// iPhone 14 Pro class, 393x852: safe areas 59/34 (domain-facts §3.3, §2), keyboard 336 pt
+  /// (§2, 390-wide class), 10 pt sheet gap (§3.3). The default device.
+  public static let iPhone14Pro = Device(
+    name: "iphone-14-pro", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34,
+    keyboardHeight: 336, sheetTopGap: 10)
+
+  /// Home-button iPhone SE, 375x667: 20 pt status bar, no bottom inset, 20 pt sheet gap
+  /// (maximumDetentValue 627, §3.3), keyboard 260 pt (§2, 258-260).
+  public static let iPhoneSE = Device(
+    name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0,
+    keyboardHeight: 260, sheetTopGap: 20)
+
+  /// Max-size iPhone, 428x926: keyboard 346 pt (§2), bottom inset 34 (§2). The 47 pt top inset is
+  /// Apple's published value for this screen and is not in the fact sheet (confidence L).
+  public static let iPhone13ProMax = Device(
+    name: "iphone-13-pro-max", width: 428, height: 926, safeAreaTop: 47, safeAreaBottom: 34,
+    keyboardHeight: 346, sheetTopGap: 10)
+
+  /// The built-in presets, default first.
+  public static let presets: [Device] = [.iPhone14Pro, .iPhoneSE, .iPhone13ProMax]
+
+  /// The preset called `name`, if there is one.
+  public static func preset(named name: String) -> Device? {
+    presets.first { $0.name == name }
+  }
+
+  /// The height a sheet can grow to: screen minus both safe areas and the top gap (§3.3).
+  public var maximumDetentValue: Double { height - safeAreaTop - safeAreaBottom - sheetTopGap }
+
+  /// The y of a resting sheet's top edge at `detent` (§3.3): large at safe top + gap, medium at
+  /// `mediumDetentFraction` of the maximum detent value above the bottom safe area.
+  public func sheetTop(at detent: Detent) -> Double {
+    switch detent {
+    case .large: safeAreaTop + sheetTopGap
+    case .medium: height - safeAreaBottom - mediumDetentFraction * maximumDetentValue
+    }
+  }
+
+  /// The y of the docked keyboard's top edge for a keyboard `height` points tall.
+  public func keyboardTop(height: Double) -> Double { self.height - height }
+}

@@ -1,0 +1,70 @@
+/// How one animated quantity (a sheet's top, the keyboard's top, an inset) moves over time.
+///
+/// A motion is a value: retargeting replaces it with a new one that starts from the old one's
+/// position and velocity at that tick, as UIKit's additive spring animations do.
+public enum Motion: Sendable {
+  /// Not moving.
+  case rest(Double)
+  /// A spring from `from` toward `to`, started at `start` with velocity `velocity` (pt/s).
+  case spring(from: Double, to: Double, velocity: Double, start: Ticks, curve: SpringCurve)
+  /// Moving at constant `velocity` (pt/s) from `from`, as under a dragging finger.
+  case linear(from: Double, velocity: Double, start: Ticks)
+  /// An eased animation from `from` to `to` over `duration`, following `easing`.
+  case eased(from: Double, to: Double, start: Ticks, duration: Ticks, easing: Easing)
+
+  /// Position and velocity (pt/s) at `time`.
+  @inlinable
+  public func state(at time: Ticks) -> (value: Double, velocity: Double) {
+    switch self {
+    case .rest(let value):
+      return (value, 0)
+    case .spring(let from, let to, let velocity, let start, let curve):
+      let s = curve.state(
+        displacement: from - to, velocity: velocity, elapsed: time.rawValue - start.rawValue)
+      return (to + s.displacement, s.velocity)
+    case .linear(let from, let velocity, let start):
+      return (from + velocity * (time - start).seconds, velocity)
+    case .eased(let from, let to, let start, let duration, let easing):
+      let elapsed = time.rawValue - start.rawValue
+      if elapsed >= duration.rawValue { return (to, 0) }
+      if elapsed <= 0 { return (from, 0) }
+      let x = Double(elapsed) / Double(duration.rawValue)
+      let (y, slope) = easing.progressAndSlope(at: x)
+      return (from + (to - from) * y, (to - from) * slope / duration.seconds)
+    }
+  }
+
+  /// Position at `time`.
+  @inlinable
+  public func value(at time: Ticks) -> Double { state(at: time).value }
+
+  /// The value this motion comes to rest at; `nil` while a finger drives it.
+  public var target: Double? {
+    switch self {
+    case .rest(let value): value
+    case .spring(_, let to, _, _, _): to
+    case .linear: nil
+    case .eased(_, let to, _, _, _): to
+    }
+  }
+
+  /// Whether the motion is still changing at `time`.
+  public func isMoving(at time: Ticks) -> Bool {
+    switch self {
+    case .rest: false
+    case .spring(_, _, _, let start, let curve): time.rawValue - start.rawValue < curve.tailTicks
+    case .linear: true
+    case .eased(_, _, let start, let duration, _): time < start + duration
+    }
+  }
+
+  /// A spring from this motion's position and velocity at `time` toward `target`.
+  public func retargeted(to target: Double, at time: Ticks, curve: SpringCurve) -> Motion {
+    let now = state(at: time)
+    if now.value == target && now.velocity == 0 { return .rest(target) }
+    return .spring(from: now.value, to: target, velocity: now.velocity, start: time, curve: curve)
+  }
+
+  /// This motion frozen where it is at `time`.
+  public func stopped(at time: Ticks) -> Motion { .rest(value(at: time)) }
+}

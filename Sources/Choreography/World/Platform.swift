@@ -1,0 +1,66 @@
+/// The simulated iOS: every behaviour the simulator models, as a named default with its source.
+/// A scenario can override any of them.
+public struct Platform: Hashable, Sendable {
+  /// Screen, safe areas, keyboard height and sheet geometry.
+  public var device: Device
+  /// How often frames are sampled (domain-facts §6.2: 120 Hz default, 60 Hz second profile).
+  public var refreshRate: RefreshRate
+  /// The keyboard's motion (domain-facts §1.2: m=3, k=1000, c=500, 0.5 s).
+  public var keyboardSpring: Spring
+  /// The sheet's presentation motion (domain-facts §3.1: the same spring as the keyboard).
+  public var sheetSpring: Spring
+  /// Duration reported in keyboard notifications, in seconds (domain-facts §1.1: 0.25).
+  public var keyboardReportedDuration: Double
+  /// Curve raw value reported in keyboard notifications (domain-facts §1.1: 7).
+  public var keyboardCurve: Int
+  /// Time from the content appearing to the real field being mounted. Assumption: seed 002 says
+  /// the field "may not be mounted" when `.task` runs and that ~400 ms is a safe wait; 100 ms sits
+  /// inside that window.
+  public var contentMountDelay: Ticks
+  /// Frames between setting SwiftUI focus and it landing (issue spec: "a frame after it is set").
+  public var focusLandingFrames: Int
+  /// Delay before the keyboard starts to move once something becomes first responder; 0 on a warm
+  /// device, 2-4 s for the first focus after a reboot (domain-facts §4.2).
+  public var keyboardStartLatency: Ticks
+  /// A hardware keyboard is attached: no software keyboard, no bottom inset, focus still lands
+  /// (domain-facts §7, §11).
+  public var hardwareKeyboard: Bool
+  /// A sheet resting below its largest allowed detent grows to it when the keyboard shows
+  /// (domain-facts §3.4: FB17890661, FB13659789).
+  public var growsSheetForKeyboard: Bool
+  /// A view at or below this alpha cannot become first responder (domain-facts §11: alpha 0
+  /// fails, 0.02 works; UIKit ignores views under 0.01).
+  public var minimumResponderAlpha: Double
+
+  /// A platform with every field given; defaults are the sourced values above.
+  public init(
+    device: Device = .iPhone14Pro,
+    refreshRate: RefreshRate = .hz120,
+    keyboardSpring: Spring = .systemKeyboard,
+    sheetSpring: Spring = .systemSheet,
+    keyboardReportedDuration: Double = 0.25,
+    keyboardCurve: Int = 7,
+    contentMountDelay: Ticks = Ticks(milliseconds: 100),
+    focusLandingFrames: Int = 1,
+    keyboardStartLatency: Ticks = .zero,
+    hardwareKeyboard: Bool = false,
+    growsSheetForKeyboard: Bool = true,
+    minimumResponderAlpha: Double = 0.01
+  ) {
+    self.device = device
+    self.refreshRate = refreshRate
+    self.keyboardSpring = keyboardSpring
+    self.sheetSpring = sheetSpring
+    self.keyboardReportedDuration = keyboardReportedDuration
+    self.keyboardCurve = keyboardCurve
+    self.contentMountDelay = contentMountDelay
+    self.focusLandingFrames = focusLandingFrames
+    self.keyboardStartLatency = keyboardStartLatency
+    self.hardwareKeyboard = hardwareKeyboard
+    self.growsSheetForKeyboard = growsSheetForKeyboard
+    self.minimumResponderAlpha = minimumResponderAlpha
+  }
+
+  /// The sourced defaults.
+  public static let standard = Platform()
+}

@@ -1,0 +1,43 @@
+/// Parameters of a damped spring animation, as `CASpringAnimation` takes them.
+///
+/// The iOS keyboard's curve 7 is a `CASpringAnimation` with mass 3, stiffness 1000, damping 500
+/// and a 0.5 s duration (domain-facts §1.2); the modal sheet presentation uses the same spring
+/// (§3.1).
+public struct Spring: Hashable, Sendable {
+  /// Mass `m`.
+  public var mass: Double
+  /// Stiffness `k`.
+  public var stiffness: Double
+  /// Damping coefficient `c`.
+  public var damping: Double
+  /// Time after which the motion is clipped to its target (UIKit's animation duration).
+  public var settlingDuration: Double
+
+  /// A spring with every parameter given.
+  public init(mass: Double, stiffness: Double, damping: Double, settlingDuration: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.settlingDuration = settlingDuration
+  }
+
+  /// The keyboard's spring: m=3, k=1000, c=500, 0.5 s (domain-facts §1.2).
+  public static let systemKeyboard = Spring(
+    mass: 3, stiffness: 1000, damping: 500, settlingDuration: 0.5)
+
+  /// The modal sheet's presentation spring, identical to the keyboard's (domain-facts §3.1).
+  public static let systemSheet = systemKeyboard
+
+  /// Undamped natural frequency `sqrt(k/m)` in rad/s (18.257 for the system spring).
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// Damping ratio `c / (2 sqrt(k m))` (4.56 for the system spring).
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// Whether the spring is evaluated in the critically damped form.
+  ///
+  /// Following Flutter's and react-native-keyboard-controller's evaluators, a ratio of 1 or more
+  /// is evaluated as critically damped with `omega = sqrt(k/m)`; that is what matches the
+  /// observed 0.5 s keyboard motion (domain-facts §1.2 caveat, §9).
+  public var isCriticallyDampedForm: Bool { dampingRatio >= 1 }
+}

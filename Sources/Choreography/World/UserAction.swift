@@ -1,0 +1,50 @@
+/// Something the person does, scripted at a time in a scenario.
+public enum UserAction: Hashable, Sendable, CustomStringConvertible {
+  /// Tap the control that opens the sheet.
+  case present
+  /// Tap the sheet's close control.
+  case close
+  /// Drag the sheet down by `distance` points over `duration`, then let go; `commits` says whether
+  /// the release dismisses (a flick) or the sheet springs back.
+  case dragDismiss(distance: Double, duration: Ticks, commits: Bool)
+  /// Drag the sheet to another detent.
+  case dragToDetent(Detent)
+  /// Press one key.
+  case keystroke(Character)
+
+  /// The controller event this action is, for the actions the controller hears directly.
+  public var controllerEvent: ControllerEvent? {
+    switch self {
+    case .present: .presentTapped
+    case .close: .closeTapped
+    case .dragDismiss: .dragDismissBegan
+    case .dragToDetent, .keystroke: nil
+    }
+  }
+
+  /// Whether the action starts a new transition for the motion detectors (typing does not).
+  public var startsTransition: Bool {
+    if case .keystroke = self { false } else { true }
+  }
+
+  /// Whether the action is the person asking the keyboard to go away.
+  public var intendsDismissal: Bool {
+    switch self {
+    case .close, .dragDismiss, .dragToDetent: true
+    case .present, .keystroke: false
+    }
+  }
+
+  /// The name as traces print it.
+  public var description: String {
+    switch self {
+    case .present: "presentTapped"
+    case .close: "closeTapped"
+    case .dragDismiss(let distance, let duration, let commits):
+      "dragDismiss(\(FixedPoint.compact(distance)) pt over \(duration) ms, "
+        + (commits ? "released to dismiss)" : "released to stay)")
+    case .dragToDetent(let detent): "dragToDetent(\(detent))"
+    case .keystroke(let character): "keystroke(\(String(reflecting: String(character))))"
+    }
+  }
+}

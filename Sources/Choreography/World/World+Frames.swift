@@ -1,0 +1,232 @@
+extension World {
+  /// A timer inside the platform fires at `now`; `cause` is the trace id of what scheduled it.
+  mutating func wake(_ wake: WorldWake, at now: Ticks, cause: Int?) {
+    switch wake {
+    case .contentMount(let generation):
+      guard generation == contentGeneration, contentInWindow else { return }
+      composerMounted = true
+      emit(.contentDidMount, at: now, cause: cause)
+    case .focusLanding(let generation):
+      guard generation == focusGeneration, isLandingPending else { return }
+      isLandingPending = false
+      guard composerMounted else {
+        note(.focusRequestDropped(.composerUnmounted), cause: cause)
+        return
+      }
+      guard firstResponder != .composer else { return }
+      let previous = firstResponder
+      setFirstResponder(.composer, cause: cause)
+      resigned(previous, now: now, cause: cause)
+      emit(.focusDidLand, at: now, cause: cause)
+    case .sheetSettled(let generation):
+      guard generation == sheetGeneration else { return }
+      sheetDidSettle(now: now, cause: cause)
+    case .keyboardSettled(let generation):
+      guard generation == keyboardGeneration else { return }
+      keyboardDidSettle(now: now, cause: cause)
+    case .keyboardStart(let generation):
+      guard generation == keyboardGeneration, keyboardPresence == .starting else { return }
+      startKeyboardShow(now: now, cause: cause)
+    case .dragReleased(let generation, let commits):
+      guard generation == sheetGeneration, stage == .dragging else { return }
+      releaseDrag(commits: commits, now: now, cause: cause)
+    case .appTimer(let timer, let generation):
+      guard generation == timerGenerations[timer.index] else { return }
+      emit(timer.firedEvent, at: now, cause: cause)
+    }
+  }
+
+  private mutating func sheetDidSettle(now: Ticks, cause: Int?) {
+    switch stage {
+    case .presenting:
+      stage = .resting
+      emit(.sheetDidSettle, at: now, cause: cause)
+      if let deferred = deferredFocusCause {
+        deferredFocusCause = nil
+        scheduleLanding(now: now, cause: deferred)
+      }
+    case .resizingBySystem:
+      // The hosted content kept its old height while the sheet grew; it is laid out again now,
+      // with the same spring. This is the "ride up and settle back" of a shoved medium sheet
+      // (domain-facts §11 quoting forum thread 743274; §3.4).
+      stage = .resting
+      if case .fixed(let motion) = content {
+        let target = device.height - (sheetTop.target ?? sheetTop.value(at: now))
+        content = .fixed(motion.retargeted(to: target, at: now, curve: sheetCurve))
+      }
+    case .resizingByUser:
+      stage = .resting
+      content = .fixed(.rest(contentHeight(at: now)))
+    case .dismissing:
+      finishDismissal(now: now, cause: cause)
+    case .offscreen, .resting, .dragging:
+      break
+    }
+  }
+
+  /// The content leaves the window: the real field and the prewarm unmount, the `.task` and its
+  /// timers are cancelled, and whoever held first responder resigns.
+  private mutating func finishDismissal(now: Ticks, cause: Int?) {
+    stage = .offscreen
+    sheetTop = .rest(device.height)
+    contentInWindow = false
+    composerMounted = false
+    prewarmMounted = false
+    prewarmInWindow = false
+    isLandingPending = false
+    deferredFocusCause = nil
+    accessoryHeight = layout.accessoryHeight
+    for index in timerGenerations.indices { timerGenerations[index] += 1 }
+    if let responder = firstResponder {
+      setFirstResponder(nil, cause: cause)
+      resigned(responder, now: now, cause: cause)
+    }
+    emit(.sheetDidDismiss, at: now, cause: cause)
+  }
+
+  private mutating func releaseDrag(commits: Bool, now: Ticks, cause: Int?) {
+    if commits {
+      beginDismissal(now: now, cause: cause)
+      if let responder = firstResponder {
+        isLandingPending = false
+        setFirstResponder(nil, cause: cause)
+        resigned(responder, now: now, cause: cause)
+      }
+      return
+    }
+    stage = .resizingByUser
+    content = .fixed(.rest(contentHeight(at: now)))
+    sheetTop = sheetTop.retargeted(to: device.sheetTop(at: detent), at: now, curve: sheetCurve)
+    sheetGeneration += 1
+    schedule(
+      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks),
+      cause: cause)
+    if keyboardPresence == .showing || keyboardPresence == .shown {
+      let target = device.keyboardTop(height: keyboardHeight(for: keyboardTraits))
+      keyboardTop = keyboardTop.retargeted(to: target, at: now, curve: keyboardCurve)
+    }
+    emit(.dragDismissCancelled, at: now, cause: cause)
+  }
+
+  private mutating func keyboardDidSettle(now: Ticks, cause: Int?) {
+    let frame = keyboardFrame(top: keyboardTop.target ?? keyboardTop.value(at: now))
+    let note = KeyboardNotification(
+      beginFrame: frame, endFrame: frame, duration: platform.keyboardReportedDuration,
+      curve: platform.keyboardCurve)
+    switch (keyboardPresence, keyboardAnimation) {
+    case (.showing, .show):
+      keyboardPresence = .shown
+      emit(.keyboardDidShow(note), at: now, cause: cause)
+    case (.showing, .changeFrame):
+      keyboardPresence = .shown
+      emit(.keyboardDidChangeFrame(note), at: now, cause: cause)
+    case (.hiding, _):
+      keyboardPresence = .hidden
+      emit(.keyboardDidHide(note), at: now, cause: cause)
+    default:
+      break
+    }
+  }
+
+  /// The end of a frame (the transaction commits): the keyboard follows first responder, and a
+  /// sheet resting below its largest detent grows when the keyboard has shown.
+  mutating func commitFrame(at now: Ticks) {
+    let wantsKeyboard = firstResponder != nil && !platform.hardwareKeyboard
+    switch keyboardPresence {
+    case .hidden, .hiding:
+      if wantsKeyboard { requestKeyboardShow(now: now) }
+    case .starting:
+      if !wantsKeyboard {
+        keyboardPresence = .hidden
+        keyboardGeneration += 1
+      }
+    case .showing, .shown:
+      if !wantsKeyboard {
+        startKeyboardHide(now: now)
+      } else if let responder = firstResponder, traits(of: responder) != keyboardTraits {
+        changeKeyboardTraits(to: traits(of: responder), now: now)
+      }
+    }
+    if platform.growsSheetForKeyboard, stage == .resting, keyboardPresence == .shown,
+      firstResponder != nil, let largest = allowed.largest, detent < largest
+    {
+      growSheet(to: largest, now: now)
+    }
+  }
+
+  private mutating func requestKeyboardShow(now: Ticks) {
+    if keyboardPresence == .hidden && platform.keyboardStartLatency > .zero {
+      keyboardPresence = .starting
+      keyboardGeneration += 1
+      schedule(
+        .keyboardStart(generation: keyboardGeneration), at: now + platform.keyboardStartLatency,
+        cause: responderCause)
+      return
+    }
+    startKeyboardShow(now: now, cause: responderCause)
+  }
+
+  /// The keyboard starts to rise; SwiftUI's avoidance animates the content's bottom inset inside
+  /// the notification's animation, so it moves with the keyboard's own spring (seed 004).
+  private mutating func startKeyboardShow(now: Ticks, cause: Int?) {
+    if let responder = firstResponder { keyboardTraits = traits(of: responder) }
+    let target = device.keyboardTop(height: keyboardHeight(for: keyboardTraits))
+    moveKeyboard(to: target, animation: .show, presence: .showing, now: now, cause: cause)
+    keyboardShownCause = cause
+  }
+
+  private mutating func startKeyboardHide(now: Ticks) {
+    moveKeyboard(
+      to: device.height, animation: .hide, presence: .hiding, now: now, cause: responderCause)
+  }
+
+  /// The keyboard's layout changes under the person's fingers at a handoff between responders
+  /// with different traits (domain-facts §4.1, §11).
+  private mutating func changeKeyboardTraits(to traits: KeyboardTraits, now: Ticks) {
+    note(.keyboardTraitsChanged(from: keyboardTraits, to: traits), cause: responderCause)
+    keyboardTraits = traits
+    let target = device.keyboardTop(height: keyboardHeight(for: traits))
+    guard keyboardTop.target != target else { return }
+    moveKeyboard(
+      to: target, animation: .changeFrame, presence: .showing, now: now, cause: responderCause)
+  }
+
+  private mutating func moveKeyboard(
+    to target: Double, animation: KeyboardAnimation, presence: KeyboardPresence, now: Ticks,
+    cause: Int?
+  ) {
+    let begin = keyboardFrame(top: keyboardTop.value(at: now))
+    keyboardTop = keyboardTop.retargeted(to: target, at: now, curve: keyboardCurve)
+    keyboardPresence = presence
+    keyboardAnimation = animation
+    keyboardGeneration += 1
+    schedule(
+      .keyboardSettled(generation: keyboardGeneration), at: now + Ticks(keyboardCurve.settleTicks),
+      cause: cause)
+    let insetTarget = animation == .hide ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
+    inset = inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve)
+    let note = KeyboardNotification(
+      beginFrame: begin, endFrame: keyboardFrame(top: target),
+      duration: platform.keyboardReportedDuration, curve: platform.keyboardCurve)
+    let event: ControllerEvent =
+      switch animation {
+      case .show: .keyboardWillShow(note)
+      case .hide: .keyboardWillHide(note)
+      case .changeFrame: .keyboardWillChangeFrame(note)
+      }
+    emit(event, at: now, cause: cause)
+  }
+
+  /// The system grows a sheet resting below its largest detent once the keyboard has shown
+  /// (domain-facts §3.4). The content keeps its laid-out height until the sheet settles.
+  private mutating func growSheet(to largest: Detent, now: Ticks) {
+    stage = .resizingBySystem
+    detent = largest
+    sheetTop = sheetTop.retargeted(to: device.sheetTop(at: largest), at: now, curve: sheetCurve)
+    sheetGeneration += 1
+    schedule(
+      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks),
+      cause: keyboardShownCause)
+    emit(.detentDidChange(largest), at: now, cause: keyboardShownCause)
+  }
+}

@@ -1,0 +1,185 @@
+/// The simulated iOS platform around one sheet: presentation, detents, responders, SwiftUI focus,
+/// the keyboard and the layout of the composer. It is a value the runner steps synchronously.
+///
+/// Every behaviour is an explicit rule with a named default in ``Platform``; the rules live in
+/// `World+Effects.swift` (what the app asks), `World+UserActions.swift` (what the person does) and
+/// `World+Frames.swift` (what happens at the end of each frame and when timers fire).
+struct World: Sendable {
+  /// Something the world emits for the runner: an event for the controller at a time, an internal
+  /// wake, or a note for the trace.
+  enum Output: Sendable {
+    case event(ControllerEvent, at: Ticks)
+    case wake(WorldWake, at: Ticks)
+    case note(WorldNote)
+  }
+
+  /// Where the sheet is and who moves it.
+  enum SheetStage: Hashable, Sendable {
+    case offscreen
+    case presenting
+    case resting
+    case resizingBySystem
+    case resizingByUser
+    case dragging
+    case dismissing
+  }
+
+  /// Where the software keyboard is.
+  enum KeyboardPresence: Hashable, Sendable {
+    case hidden
+    case starting
+    case showing
+    case shown
+    case hiding
+  }
+
+  /// What the last keyboard animation was, for the `did` notification at its end.
+  enum KeyboardAnimation: Hashable, Sendable {
+    case show
+    case hide
+    case changeFrame
+  }
+
+  /// How the content's laid-out height is determined.
+  enum ContentLayout: Sendable {
+    /// A height of its own, possibly animating (presentation, dismissal, system resize).
+    case fixed(Motion)
+    /// The sheet's visible height: bottom anchored to the screen (a person's detent drag).
+    case tracksSheet
+  }
+
+  let platform: Platform
+  let layout: SheetLayout
+  let options: ControllerOptions
+  let sheetCurve: SpringCurve
+  let keyboardCurve: SpringCurve
+
+  var outbox: [(output: Output, cause: Int?)] = []
+
+  // Sheet.
+  var stage: SheetStage = .offscreen
+  var detent: Detent
+  var allowed: DetentSet
+  var sheetTop: Motion
+  var content: ContentLayout
+  var sheetGeneration = 0
+  var contentGeneration = 0
+  var contentInWindow = false
+  var composerMounted = false
+  var prewarmMounted = false
+  var prewarmInWindow = false
+
+  // Responders and focus.
+  var firstResponder: Responder?
+  var responderCause: Int?
+  var focusGeneration = 0
+  var isLandingPending = false
+  var deferredFocusCause: Int?
+
+  // Keyboard.
+  var keyboardPresence: KeyboardPresence = .hidden
+  var keyboardAnimation: KeyboardAnimation = .hide
+  var keyboardTop: Motion
+  var keyboardTraits: KeyboardTraits = .standard
+  var keyboardGeneration = 0
+  var keyboardShownCause: Int?
+
+  // Layout.
+  var inset: Motion
+  var accessoryHeight: Double
+
+  // The app's timers.
+  var timerGenerations: [Int] = Array(repeating: 0, count: AppTimer.allCases.count)
+
+  init(platform: Platform, layout: SheetLayout, options: ControllerOptions) {
+    self.platform = platform
+    self.layout = layout
+    self.options = options
+    sheetCurve = SpringCurve(platform.sheetSpring)
+    keyboardCurve = SpringCurve(platform.keyboardSpring)
+    detent = options.initialDetentSelection
+    allowed = options.allowedDetents
+    let device = platform.device
+    sheetTop = .rest(device.height)
+    content = .fixed(.rest(device.height - device.sheetTop(at: options.initialDetentSelection)))
+    keyboardTop = .rest(device.height)
+    inset = .rest(device.safeAreaBottom)
+    accessoryHeight = layout.accessoryHeight
+  }
+
+  var device: Device { platform.device }
+
+  // MARK: Emitting
+
+  mutating func emit(_ event: ControllerEvent, at time: Ticks, cause: Int?) {
+    outbox.append((.event(event, at: time), cause))
+  }
+
+  mutating func schedule(_ wake: WorldWake, at time: Ticks, cause: Int?) {
+    outbox.append((.wake(wake, at: time), cause))
+  }
+
+  mutating func note(_ note: WorldNote, cause: Int?) {
+    outbox.append((.note(note), cause))
+  }
+
+  // MARK: Geometry
+
+  /// The content's laid-out height at `time`.
+  func contentHeight(at time: Ticks) -> Double {
+    switch content {
+    case .fixed(let motion): motion.value(at: time)
+    case .tracksSheet: device.height - sheetTop.value(at: time)
+    }
+  }
+
+  /// The keyboard's height for the traits it shows: the device's keyboard plus any input
+  /// accessory view.
+  func keyboardHeight(for traits: KeyboardTraits) -> Double {
+    device.keyboardHeight + traits.accessoryHeight
+  }
+
+  /// The traits `responder` asks for.
+  func traits(of responder: Responder) -> KeyboardTraits {
+    switch responder {
+    case .prewarm: options.prewarmTraits
+    case .composer: options.composerTraits
+    }
+  }
+
+  /// The keyboard frame whose top edge is at `top`.
+  func keyboardFrame(top: Double) -> Rect {
+    Rect(x: 0, y: top, width: device.width, height: keyboardHeight(for: keyboardTraits))
+  }
+
+  /// The bottom inset SwiftUI gives the sheet's content for a keyboard whose top will be at
+  /// `keyboardTop`: the keyboard's overlap with the resting sheet, never less than the safe area.
+  func bottomInset(forKeyboardTop keyboardTop: Double) -> Double {
+    max(device.safeAreaBottom, device.height - keyboardTop)
+  }
+
+  /// The geometry a person sees at `time`.
+  func sample(at time: Ticks) -> FrameSample {
+    let top = sheetTop.value(at: time)
+    let bottom = top + contentHeight(at: time) - inset.value(at: time)
+    return FrameSample(
+      time: time, sheetTop: top, keyboardTop: keyboardTop.value(at: time),
+      composerTop: bottom - layout.composerHeight - accessoryHeight, composerBottom: bottom,
+      accessoryHeight: accessoryHeight, firstResponder: firstResponder)
+  }
+
+  // MARK: Responders
+
+  /// Makes `responder` first responder (nil: nobody), remembering what caused the change so the
+  /// keyboard's reaction at the end of the frame can name it.
+  mutating func setFirstResponder(_ responder: Responder?, cause: Int?) {
+    firstResponder = responder
+    responderCause = cause
+  }
+
+  /// The vsync `frames` frames after the one that commits `time`.
+  func vsync(framesAfter frames: Int, time: Ticks) -> Ticks {
+    let rate = platform.refreshRate
+    return rate.time(ofFrame: rate.frame(containing: time) + frames)
+  }
+}

@@ -1,0 +1,59 @@
+/// Something the platform did that the app is not told about, recorded in the trace so a reader
+/// can see why (a silently dropped focus request, a refused first responder).
+public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
+  /// Why a focus request had no effect.
+  public enum DropReason: String, Hashable, Sendable {
+    /// The field was not mounted when focus was set (seed 002: fails silently).
+    case composerNotMounted = "the field is not mounted"
+    /// The field left the hierarchy before focus could land.
+    case composerUnmounted = "the field left before focus landed"
+  }
+
+  /// Why a view could not become first responder.
+  public enum RefusalReason: Hashable, Sendable, CustomStringConvertible {
+    /// The view is not in a window.
+    case notInWindow
+    /// The view is hidden or (almost) fully transparent.
+    case transparent(alpha: Double)
+
+    /// A short sentence.
+    public var description: String {
+      switch self {
+      case .notInWindow: "not in a window"
+      case .transparent(let alpha): "alpha \(FixedPoint.compact(alpha, places: 3)) is too low"
+      }
+    }
+  }
+
+  /// A SwiftUI focus request that did nothing, with no error.
+  case focusRequestDropped(DropReason)
+  /// A SwiftUI focus request that waits for the presentation to settle, because `@FocusState`
+  /// cannot start the keyboard during a presentation (seed 002, domain-facts §4, §11).
+  case focusRequestDeferred
+  /// `becomeFirstResponder()` returned false.
+  case firstResponderRefused(Responder, RefusalReason)
+  /// A keystroke went to `responder` (nil: nobody), which the person can or cannot see.
+  case keystrokeDelivered(Character, to: Responder?, visible: Bool)
+  /// The keyboard's layout changed under the person's fingers (type, appearance or accessory).
+  case keyboardTraitsChanged(from: KeyboardTraits, to: KeyboardTraits)
+  /// The app surfaced a focus failure to the person.
+  case focusFailureSurfaced
+  /// An effect that had nothing to act on.
+  case effectIgnored(String)
+
+  /// The note as traces print it.
+  public var description: String {
+    switch self {
+    case .focusRequestDropped(let reason): "focusRequestDropped(\(reason.rawValue))"
+    case .focusRequestDeferred: "focusRequestDeferred(until the presentation settles)"
+    case .firstResponderRefused(let responder, let reason):
+      "firstResponderRefused(\(responder): \(reason))"
+    case .keystrokeDelivered(let character, let responder, let visible):
+      "keystrokeDelivered(\(String(reflecting: String(character))) to "
+        + "\(responder?.description ?? "nobody"), \(visible ? "visible" : "invisible"))"
+    case .keyboardTraitsChanged(let from, let to): "keyboardTraitsChanged(\(from) -> \(to))"
+    case .focusFailureSurfaced: "focusFailureSurfaced"
+    case .effectIgnored(let reason): "effectIgnored(\(reason))"
+    }
+  }
+}
