@@ -1,9 +1,7 @@
-import Choreography
+import ChoreoCommands
+import Foundation
 
-let names = CommandLine.arguments.dropFirst()
-for scenario in BuiltInScenarios.all where names.contains(scenario.name) {
-  var simulation = Simulation(scenario: scenario)
-  let trace = simulation.run()
-  let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
-  print(TraceTextFormatter(includesFrames: true).format(trace, summary: scenario.summary, findings: findings))
-}
+let output = Choreo.main(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+FileHandle.standardError.write(Data(output.standardError.utf8))
+exit(output.exitCode.rawValue)

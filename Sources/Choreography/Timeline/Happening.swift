@@ -28,6 +28,20 @@ public enum Happening: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The name without its detail: `keyboardWillShow`, `setFocus`.
+  public var name: String {
+    let text = description
+    guard let open = text.firstIndex(of: "(") else { return text }
+    return String(text[..<open])
+  }
+
+  /// The detail in parentheses, if any: `end {0,516,393,336}, 0.25 s, curve 7`.
+  public var detail: String? {
+    let text = description
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+    return String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+  }
+
   /// The entry as a trace prints it.
   public var description: String {
     switch self {

@@ -1,0 +1,66 @@
+import Choreography
+
+/// `choreo check`: runs scenarios and fails when their error findings are not what they expect.
+enum CheckCommand: ChoreoCommand {
+  static let spec = CommandSpec(
+    name: "check", abstract: "Run scenarios and fail when their findings are not what they expect.",
+    discussion: """
+      A scenario with an "expect" list passes when the detectors of its error findings are exactly
+      that list; one without passes when it has no error finding. Warnings are printed but never
+      fail a check. Exits 1 when any scenario fails, 0 otherwise.
+      """,
+    arguments: [
+      .init(
+        name: "scenario", help: "Built-in scenario names or scenario files (.json).",
+        isVariadic: true)
+    ],
+    options: [.fps])
+
+  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+    var scenarios: [Scenario] = []
+    for reference in arguments.positionals {
+      scenarios.append(try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate))
+    }
+    var lines: [String] = []
+    var failures = 0
+    for scenario in scenarios {
+      let result = CheckResult(scenario: scenario)
+      lines += result.findings.map { $0.line(scenario: scenario.name) }
+      lines.append(result.verdict)
+      if !result.passed { failures += 1 }
+    }
+    let count = scenarios.count
+    lines.append(
+      "\(count) scenario\(count == 1 ? "" : "s"): \(count - failures) passed, \(failures) failed")
+    return CommandOutput(
+      standardOutput: lines.joined(separator: "\n") + "\n",
+      exitCode: failures == 0 ? .success : .failure)
+  }
+}
+
+/// One scenario checked against its expectation.
+struct CheckResult {
+  let scenario: Scenario
+  let findings: [Finding]
+  let found: [DetectorID]
+  let expected: [DetectorID]
+
+  init(scenario: Scenario) {
+    self.scenario = scenario
+    var simulation = Simulation(scenario: scenario)
+    findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
+    found = Array(Set(findings.filter { $0.severity == .error }.map(\.detector))).sorted()
+    expected = Array(Set(scenario.expect ?? [])).sorted()
+  }
+
+  var passed: Bool { found == expected }
+
+  var verdict: String {
+    let expectation = expected.isEmpty ? "no error findings" : list(expected)
+    if passed { return "PASS \(scenario.name): \(expectation)" }
+    let got = found.isEmpty ? "none" : list(found)
+    return "FAIL \(scenario.name): expected \(expectation), found \(got)"
+  }
+
+  private func list(_ ids: [DetectorID]) -> String { ids.map(\.rawValue).joined(separator: ", ") }
+}

@@ -1,0 +1,20 @@
+import Choreography
+
+/// `choreo list`: the built-in scenarios, one line each.
+enum ListCommand: ChoreoCommand {
+  static let spec = CommandSpec(
+    name: "list", abstract: "List the built-in scenarios, one line each.", arguments: [],
+    options: [])
+
+  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+    let width = (BuiltInScenarios.names.map(\.count).max() ?? 0) + 2
+    let lines = BuiltInScenarios.all.map { $0.name.padding(width) + $0.summary }
+    return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writes files so that readers never see half of one: the text goes to a temporary file in the
+/// same directory, which is then renamed into place.
+public enum AtomicFile {
+  /// Writes `text` to `path` atomically.
+  ///
+  /// - Throws: ``CommandError/cannotWrite(path:reason:)``; nothing is left at `path` or beside it.
+  public static func write(_ text: String, to path: String) throws(CommandError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .cannotWrite(path: path, reason: "directory '\(directory.path)' does not exist")
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      if FileManager.default.fileExists(atPath: url.path) {
+        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+      } else {
+        try FileManager.default.moveItem(at: temporary, to: url)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw .cannotWrite(path: path, reason: error.localizedDescription)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Choreography
+import Foundation
+
+/// Finds the scenario a command-line argument names: a built-in scenario, or a scenario file.
+public enum ScenarioLoader {
+  /// The scenario `reference` names, with `--fps` applied when given.
+  ///
+  /// - Throws: ``CommandError/missingInput(_:)`` when nothing has that name (exit 66),
+  ///   ``CommandError/badScenario(_:)`` when the file is malformed (exit 65).
+  public static func load(_ reference: String, refreshRate: RefreshRate? = nil)
+    throws(CommandError) -> Scenario
+  {
+    var scenario = try resolve(reference)
+    if let refreshRate { scenario.platform.refreshRate = refreshRate }
+    return scenario
+  }
+
+  private static func resolve(_ reference: String) throws(CommandError) -> Scenario {
+    if let builtIn = BuiltInScenarios.named(reference) { return builtIn }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory)
+    guard exists else {
+      if reference.hasSuffix(".json") || reference.contains("/") {
+        throw .missingInput("no such file '\(reference)'")
+      }
+      var message = "no built-in scenario or file named '\(reference)'"
+      if let suggestion = closestMatch(to: reference, in: BuiltInScenarios.names) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      throw .missingInput(message + " Run 'choreo list' for the built-in scenarios.")
+    }
+    guard !isDirectory.boolValue else {
+      throw .missingInput("'\(reference)' is a directory, not a scenario file")
+    }
+    guard let data = FileManager.default.contents(atPath: reference) else {
+      throw .missingInput("cannot read '\(reference)'")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .badScenario(
+        ScenarioFileError(file: reference, location: "", message: "the file is not UTF-8 text"))
+    }
+    let base = (reference as NSString).lastPathComponent
+    let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+    do {
+      return try ScenarioFile.decode(text, file: reference, defaultName: name)
+    } catch {
+      throw .badScenario(error)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Why a scenario file cannot be used: one line naming the file, the field, the value and what
+/// would be accepted.
+public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as given.
+  public var file: String
+  /// Where in the file: a field path such as `script[2].at`, or `line 3, column 7`.
+  public var location: String
+  /// What is wrong and what would be accepted.
+  public var message: String
+
+  /// An error with every field given.
+  public init(file: String, location: String, message: String) {
+    self.file = file
+    self.location = location
+    self.message = message
+  }
+
+  /// `bad.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)`.
+  public var description: String {
+    location.isEmpty ? "\(file): \(message)" : "\(file): \(location): \(message)"
+  }
+}
+
+/// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
+  let lowered = word.lowercased()
+  var best: (candidate: String, distance: Int)?
+  for candidate in candidates {
+    let distance = editDistance(lowered, candidate.lowercased())
+    if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+  }
+  guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+  return best.candidate
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = Array(repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
