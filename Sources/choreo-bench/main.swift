@@ -1,1 +1,42 @@
-print("bench")
+import Choreography
+import Dispatch
+
+// Measures simulated runs per second in release mode: `swift run -c release choreo-bench`.
+// Every figure is reported next to a baseline measured in the same process, so the ratios hold
+// whatever the machine.
+
+/// The benchmark scenario: the full pattern, opened at 0 and closed at 1.5 s, 2 s at 120 Hz.
+let scenario: Scenario = {
+  var scenario = BuiltInScenarios.prewarmHandoff
+  scenario.name = "bench-2s"
+  scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 1500, .close)]
+  scenario.duration = Ticks(milliseconds: 2000)
+  return scenario
+}()
+
+func measure(_ label: String, iterations: Int, _ body: () -> Int) -> Double {
+  var checksum = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  for _ in 0..<iterations { checksum &+= body() }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  let rate = Double(iterations) / seconds
+  let padded = label + String(repeating: " ", count: max(0, 44 - label.count))
+  print("\(padded) \(Int(rate)) runs/s  (checksum \(checksum % 1000))")
+  return rate
+}
+
+let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20_000
+let frames = Simulation(scenario: scenario).trace.frames.capacity
+var warm = Simulation(scenario: scenario)
+_ = warm.run()
+
+let simulate = measure("simulation only (detectors off)", iterations: iterations) {
+  var simulation = Simulation(scenario: scenario)
+  return simulation.run().frames.count
+}
+let full = measure("simulation + all detectors", iterations: iterations) {
+  var simulation = Simulation(scenario: scenario)
+  return Detectors.findings(in: simulation.run()).count + 1
+}
+print("frames per run: \(frames); frames/s with detectors: \(Int(full * Double(frames)))")
+print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation")

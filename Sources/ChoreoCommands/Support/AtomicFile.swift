@@ -19,14 +19,15 @@ public enum AtomicFile {
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try Data(text.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw .cannotWrite(path: path, reason: error.localizedDescription)
+    }
+    // rename(2) replaces the destination atomically on POSIX file systems.
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw .cannotWrite(path: path, reason: reason)
     }
   }
 }

@@ -14,7 +14,9 @@ public struct AccessoryJumpDetector: Detector {
   }
 
   /// The jumps in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
     var findings: [Finding] = []
     let frames = trace.frames
     guard frames.count > 1 else { return [] }

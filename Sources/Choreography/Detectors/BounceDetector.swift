@@ -21,9 +21,11 @@ public struct BounceDetector: Detector {
 
   /// The bounces in `trace`: per window, the larger reversal and the larger re-lift of the bar's
   /// two edges.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    for window in trace.transitionWindows {
+    for window in analysis.windows {
       let paths = [FrameSample.Quantity.composerBottom, .composerTop].map {
         PathAnalysis(trace: trace, quantity: $0, frames: window.frames, thresholds: thresholds)
       }

@@ -7,8 +7,33 @@ public protocol Detector: Sendable {
   var id: DetectorID { get }
   /// One sentence defining what it finds, for the README and `choreo detectors`.
   var definition: String { get }
-  /// The findings in `trace`, in time order.
-  func findings(in trace: Trace, thresholds: Thresholds) -> [Finding]
+  /// The findings in the analysed trace, in time order.
+  func findings(in analysis: TraceAnalysis) -> [Finding]
+}
+
+extension Detector {
+  /// The findings in `trace` graded against `thresholds`.
+  public func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
+    findings(in: TraceAnalysis(trace: trace, thresholds: thresholds))
+  }
+}
+
+/// A trace prepared once for every detector: the trace, the thresholds, and the transition
+/// windows.
+public struct TraceAnalysis: Sendable {
+  /// The trace.
+  public let trace: Trace
+  /// The thresholds to grade against.
+  public let thresholds: Thresholds
+  /// ``Trace/transitionWindows``, computed once.
+  public let windows: [Trace.Window]
+
+  /// Prepares `trace`.
+  public init(trace: Trace, thresholds: Thresholds) {
+    self.trace = trace
+    self.thresholds = thresholds
+    windows = trace.transitionWindows
+  }
 }
 
 /// The detectors `choreo` runs.
@@ -31,8 +56,9 @@ public enum Detectors {
 
   /// Every detector's findings in `trace`, ordered by time, then detector, then message.
   public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
+    let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
     var findings: [Finding] = []
-    for detector in all { findings += detector.findings(in: trace, thresholds: thresholds) }
+    for detector in all { findings += detector.findings(in: analysis) }
     return findings.sorted {
       if $0.time != $1.time { return $0.time < $1.time }
       if $0.detector != $1.detector { return $0.detector < $1.detector }

@@ -12,7 +12,8 @@ public struct DetentJumpDetector: Detector {
   public var definition: String { "the sheet's detent changed with no user action" }
 
   /// The jumps in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
     var findings: [Finding] = []
     for entry in trace.events {
       guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }

@@ -14,9 +14,11 @@ public struct ExitAsymmetryDetector: Detector {
   }
 
   /// The asymmetric exits in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    for window in trace.transitionWindows {
+    for window in analysis.windows {
       guard let opener = window.opener, case .user(let action) = opener.happening,
         action == .close || isDismissDrag(action),
         trace.isKeyboardUp(at: window.frames.lowerBound),

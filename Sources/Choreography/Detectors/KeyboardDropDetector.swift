@@ -15,7 +15,8 @@ public struct KeyboardDropDetector: Detector {
   }
 
   /// The drops in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
     var findings: [Finding] = []
     for entry in trace.events {
       guard case .event(.keyboardWillHide) = entry.happening, !trace.hasDismissalIntent(entry.id)

@@ -17,22 +17,31 @@ public struct SilentFocusFailureDetector: Detector {
   }
 
   /// The silent failures in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    let windows = trace.transitionWindows
+    let windows = analysis.windows
+    var first = 0
     for window in windows {
-      guard case .user(.present) = window.opener?.happening else { continue }
-      let start = trace.frames[window.frames.lowerBound].time
+      guard case .user(.present) = window.opener?.happening, let opener = window.opener else {
+        continue
+      }
       let end =
         window.frames.upperBound < trace.frames.count
         ? trace.frames[window.frames.upperBound].time : trace.endTime + Ticks(1)
-      let inWindow = trace.events.filter { $0.time >= start && $0.time < end }
-      guard let request = inWindow.first(where: { $0.happening == .effect(.setFocus(.composer)) }),
-        let settle = inWindow.first(where: { $0.controllerEvent == .sheetDidSettle })
+      // Entries from the opener up to the next window, found without copying the trace.
+      first = max(first, opener.id)
+      var last = first
+      while last < trace.events.count && trace.events[last].time < end { last += 1 }
+      let entries = trace.events[first..<last]
+      first = last
+      guard let request = entries.first(where: { $0.happening == .effect(.setFocus(.composer)) }),
+        let settle = entries.first(where: { $0.controllerEvent == .sheetDidSettle })
       else { continue }
       let deadline = settle.time + thresholds.focusTimeout
       guard deadline < end, deadline <= trace.endTime else { continue }
-      let beforeDeadline = inWindow.filter { $0.time <= deadline }
+      let beforeDeadline = entries.prefix { $0.time <= deadline }
       let landed = beforeDeadline.contains { $0.controllerEvent == .focusDidLand }
       let surfaced = beforeDeadline.contains { $0.happening == .effect(.surfaceFocusFailure) }
       let index = trace.clampedFrame(deadline)

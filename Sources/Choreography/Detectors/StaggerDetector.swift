@@ -18,9 +18,11 @@ public struct StaggerDetector: Detector {
   }
 
   /// The staggers in `trace`.
-  public func findings(in trace: Trace, thresholds: Thresholds) -> [Finding] {
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    for window in trace.transitionWindows {
+    for window in analysis.windows {
       guard let sheetStart = entrance(in: window.frames, of: trace),
         let keyboardStart = trace.onset(
           of: .keyboardTop, direction: .up, in: sheetStart..<window.frames.upperBound)

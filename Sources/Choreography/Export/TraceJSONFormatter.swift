@@ -50,16 +50,16 @@ public struct TraceJSONFormatter: Sendable {
     switch event.outcome {
     case .recorded:
       break
-    case .accepted(let rules):
+    case .accepted(let fired):
       members.append(
         (
           "transitions",
           .array(
-            rules.map { index in
-              let rule = SheetController.rules[index]
+            fired.map { fired in
+              let rule = SheetController.rules[fired.rule]
               return .object([
-                ("rule", .number(Double(index))), ("region", .string(rule.region.rawValue)),
-                ("to", .string(rule.to ?? "(same)")),
+                ("rule", .number(Double(fired.rule))), ("region", .string(rule.region.rawValue)),
+                ("from", .string(fired.from)), ("to", .string(rule.to ?? fired.from)),
               ])
             })
         ))

@@ -15,6 +15,19 @@ public enum RegionID: String, CaseIterable, Hashable, Sendable, CustomStringConv
   /// The single pending flag that mounts the prewarm and freezes accessories.
   case autoFocus
 
+  /// The region's position in ``RegionID/allCases``, for bit sets of regions.
+  var bitIndex: Int {
+    switch self {
+    case .sheet: 0
+    case .keyboard: 1
+    case .prewarm: 2
+    case .composer: 3
+    case .focus: 4
+    case .accessories: 5
+    case .autoFocus: 6
+    }
+  }
+
   /// The region's name.
   public var description: String { rawValue }
 }

@@ -3,7 +3,9 @@
 ///
 /// Rules are data: the reducer interprets them and the diagrams, transition tables and
 /// exhaustive tests are generated from them, so the spec is never written twice.
-public struct Rule: Sendable, CustomStringConvertible {
+///
+/// A class, so that the reducer can walk the table without copying rows.
+public final class Rule: Sendable, CustomStringConvertible {
   /// The region this rule changes.
   public let region: RegionID
   /// Phases of the region the rule applies in.

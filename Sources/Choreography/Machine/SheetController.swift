@@ -73,14 +73,15 @@ public struct SheetController: Sendable {
   public func reduce(_ state: inout ControllerState, _ event: ControllerEvent) -> Transition {
     let before = state
     var fired: [Int] = []
-    var changedRegions: [RegionID] = []
+    var changedRegions: UInt32 = 0
     for index in Self.rulesByEvent[event.kind.rawValue] {
       let rule = Self.rules[index]
-      if changedRegions.contains(rule.region) { continue }
+      let bit: UInt32 = 1 << rule.region.bitIndex
+      if changedRegions & bit != 0 { continue }
       guard rule.fires(in: before, for: event, options: options) else { continue }
       rule.update(&state, event)
       fired.append(index)
-      changedRegions.append(rule.region)
+      changedRegions |= bit
     }
     guard !fired.isEmpty else {
       return .rejected(reason: rejectionReason(for: event.kind, in: before))

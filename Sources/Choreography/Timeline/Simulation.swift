@@ -27,7 +27,12 @@ public struct Simulation: Sendable {
   public private(set) var nextFrame = 0
   private let controller: SheetController
   private var world: World
-  private var queue = EventQueue<Item>()
+  /// Items live in `items`; the queue orders their indices, so reordering moves 3 words, not a
+  /// keyboard notification.
+  private var items: [Item] = []
+  private var outputs: [(output: World.Output, cause: Int?)] = []
+  private var queue = EventQueue<Int>()
+  private let refreshRate: RefreshRate
   private let lastFrame: Int
 
   /// A simulation of `scenario`, at time zero with the script queued.
@@ -37,13 +42,15 @@ public struct Simulation: Sendable {
     state = .initial(options: scenario.controller)
     world = World(platform: scenario.platform, layout: scenario.layout, options: scenario.controller)
     let rate = scenario.platform.refreshRate
+    refreshRate = rate
     lastFrame = rate.frame(containing: scenario.effectiveDuration)
     trace = Trace(
       scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
       layout: scenario.layout, events: [], frames: [])
     trace.events.reserveCapacity(64)
     trace.frames.reserveCapacity(lastFrame + 1)
-    for step in scenario.script { queue.push(.user(step.action), at: step.time) }
+    items.reserveCapacity(64)
+    for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
 
   /// Whether every frame up to the scenario's duration has been sampled.
@@ -59,18 +66,19 @@ public struct Simulation: Sendable {
 
   /// Delivers everything due up to the next vsync, commits that frame and samples it.
   public mutating func advanceFrame() {
-    let vsync = scenario.platform.refreshRate.time(ofFrame: nextFrame)
+    let vsync = refreshRate.time(ofFrame: nextFrame)
     deliverItems(through: vsync)
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)
     deliverItems(through: vsync)
-    trace.frames.append(world.sample(at: vsync))
+    let sample = world.sample(at: vsync)
+    trace.frames.append(sample)
     nextFrame += 1
   }
 
   private mutating func deliverItems(through vsync: Ticks) {
-    while let time = queue.nextTime, time <= vsync, let (time, item) = queue.pop() {
-      switch item {
+    while let time = queue.nextTime, time <= vsync, let (time, index) = queue.pop() {
+      switch items[index] {
       case .user(let action):
         let id = record(.user(action), at: time, cause: nil)
         let event = world.apply(action, at: time, id: id)
@@ -88,10 +96,14 @@ public struct Simulation: Sendable {
 
   /// Hands `event` to the controller and carries out its effects in order.
   private mutating func deliver(_ event: ControllerEvent, entry id: Int, at time: Ticks) {
+    let before = state
     let transition = controller.reduce(&state, event)
     switch transition {
     case .accepted(let rules, let effects):
-      trace.events[id].outcome = .accepted(rules: rules)
+      trace.events[id].outcome = .accepted(
+        rules.map {
+          TraceEvent.FiredRule(rule: $0, from: before.phase(of: SheetController.rules[$0].region))
+        })
       for effect in effects {
         let effectID = record(.effect(effect), at: time, cause: id)
         world.perform(effect, at: time, id: effectID)
@@ -105,15 +117,20 @@ public struct Simulation: Sendable {
   /// Moves what the platform emitted into the trace (notes) and the queue (events, wakes).
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
     guard !world.outbox.isEmpty else { return }
-    let outputs = world.outbox
-    world.outbox.removeAll(keepingCapacity: true)
+    swap(&outputs, &world.outbox)
+    defer { outputs.removeAll(keepingCapacity: true) }
     for (output, outputCause) in outputs {
       switch output {
       case .note(let note): record(.note(note), at: time, cause: outputCause ?? cause)
-      case .event(let event, let at): queue.push(.event(event, cause: outputCause), at: at)
-      case .wake(let wake, let at): queue.push(.wake(wake, cause: outputCause), at: at)
+      case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)
+      case .wake(let wake, let at): enqueue(.wake(wake, cause: outputCause), at: at)
       }
     }
+  }
+
+  private mutating func enqueue(_ item: Item, at time: Ticks) {
+    queue.push(items.count, at: time)
+    items.append(item)
   }
 
   @discardableResult
@@ -121,7 +138,7 @@ public struct Simulation: Sendable {
     let id = trace.events.count
     trace.events.append(
       TraceEvent(
-        id: id, time: time, frame: scenario.platform.refreshRate.frame(containing: time),
+        id: id, time: time, frame: refreshRate.frame(containing: time),
         happening: happening, cause: cause, outcome: .recorded))
     return id
   }

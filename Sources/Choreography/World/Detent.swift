@@ -42,7 +42,9 @@ public struct DetentSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
   public var detents: [Detent] { Detent.allCases.filter(allows) }
 
   /// The tallest allowed detent, if any.
-  public var largest: Detent? { detents.last }
+  public var largest: Detent? {
+    allows(.large) ? .large : allows(.medium) ? .medium : nil
+  }
 
   /// `medium|large`.
   public var description: String { detents.map(\.description).joined(separator: "|") }

@@ -9,8 +9,6 @@ public enum Motion: Sendable {
   case spring(from: Double, to: Double, velocity: Double, start: Ticks, curve: SpringCurve)
   /// Moving at constant `velocity` (pt/s) from `from`, as under a dragging finger.
   case linear(from: Double, velocity: Double, start: Ticks)
-  /// An eased animation from `from` to `to` over `duration`, following `easing`.
-  case eased(from: Double, to: Double, start: Ticks, duration: Ticks, easing: Easing)
 
   /// Position and velocity (pt/s) at `time`.
   @inlinable
@@ -24,13 +22,6 @@ public enum Motion: Sendable {
       return (to + s.displacement, s.velocity)
     case .linear(let from, let velocity, let start):
       return (from + velocity * (time - start).seconds, velocity)
-    case .eased(let from, let to, let start, let duration, let easing):
-      let elapsed = time.rawValue - start.rawValue
-      if elapsed >= duration.rawValue { return (to, 0) }
-      if elapsed <= 0 { return (from, 0) }
-      let x = Double(elapsed) / Double(duration.rawValue)
-      let (y, slope) = easing.progressAndSlope(at: x)
-      return (from + (to - from) * y, (to - from) * slope / duration.seconds)
     }
   }
 
@@ -44,7 +35,6 @@ public enum Motion: Sendable {
     case .rest(let value): value
     case .spring(_, let to, _, _, _): to
     case .linear: nil
-    case .eased(_, let to, _, _, _): to
     }
   }
 
@@ -54,7 +44,6 @@ public enum Motion: Sendable {
     case .rest: false
     case .spring(_, _, _, let start, let curve): time.rawValue - start.rawValue < curve.tailTicks
     case .linear: true
-    case .eased(_, _, let start, let duration, _): time < start + duration
     }
   }
 
@@ -63,6 +52,12 @@ public enum Motion: Sendable {
     let now = state(at: time)
     if now.value == target && now.velocity == 0 { return .rest(target) }
     return .spring(from: now.value, to: target, velocity: now.velocity, start: time, curve: curve)
+  }
+
+  /// Replaces a motion that has come to rest by `time` with a rest at its target.
+  public mutating func settle(at time: Ticks) {
+    if case .rest = self { return }
+    if !isMoving(at: time), let target { self = .rest(target) }
   }
 
   /// This motion frozen where it is at `time`.

@@ -6,9 +6,13 @@ public struct Platform: Hashable, Sendable {
   /// How often frames are sampled (domain-facts §6.2: 120 Hz default, 60 Hz second profile).
   public var refreshRate: RefreshRate
   /// The keyboard's motion (domain-facts §1.2: m=3, k=1000, c=500, 0.5 s).
-  public var keyboardSpring: Spring
+  public var keyboardSpring: Spring { didSet { keyboardSpringCurve = SpringCurve(keyboardSpring) } }
   /// The sheet's presentation motion (domain-facts §3.1: the same spring as the keyboard).
-  public var sheetSpring: Spring
+  public var sheetSpring: Spring { didSet { sheetSpringCurve = SpringCurve(sheetSpring) } }
+  /// ``keyboardSpring`` tabulated once, so runs of the same platform share the table.
+  public private(set) var keyboardSpringCurve: SpringCurve
+  /// ``sheetSpring`` tabulated once.
+  public private(set) var sheetSpringCurve: SpringCurve
   /// Duration reported in keyboard notifications, in seconds (domain-facts §1.1: 0.25).
   public var keyboardReportedDuration: Double
   /// Curve raw value reported in keyboard notifications (domain-facts §1.1: 7).
@@ -51,6 +55,8 @@ public struct Platform: Hashable, Sendable {
     self.refreshRate = refreshRate
     self.keyboardSpring = keyboardSpring
     self.sheetSpring = sheetSpring
+    keyboardSpringCurve = SpringCurve(keyboardSpring)
+    sheetSpringCurve = SpringCurve(sheetSpring)
     self.keyboardReportedDuration = keyboardReportedDuration
     self.keyboardCurve = keyboardCurve
     self.contentMountDelay = contentMountDelay

@@ -1,6 +1,7 @@
 extension World {
   /// Carries out one of the controller's effects at `now`; `id` is the effect's trace id.
   mutating func perform(_ effect: Effect, at now: Ticks, id: Int) {
+    needsCommit = true
     switch effect {
     case .present(let detent, let allowed): present(at: detent, allowed: allowed, now: now, id: id)
     case .mountPrewarm: mountPrewarm(now: now, id: id)

@@ -1,6 +1,7 @@
 extension World {
   /// A timer inside the platform fires at `now`; `cause` is the trace id of what scheduled it.
   mutating func wake(_ wake: WorldWake, at now: Ticks, cause: Int?) {
+    needsCommit = true
     switch wake {
     case .contentMount(let generation):
       guard generation == contentGeneration, contentInWindow else { return }
@@ -131,6 +132,9 @@ extension World {
   /// The end of a frame (the transaction commits): the keyboard follows first responder, and a
   /// sheet resting below its largest detent grows when the keyboard has shown.
   mutating func commitFrame(at now: Ticks) {
+    settleFinishedMotions(at: now)
+    guard needsCommit else { return }
+    needsCommit = false
     let wantsKeyboard = firstResponder != nil && !platform.hardwareKeyboard
     switch keyboardPresence {
     case .hidden, .hiding:
@@ -151,6 +155,17 @@ extension World {
       firstResponder != nil, let largest = allowed.largest, detent < largest
     {
       growSheet(to: largest, now: now)
+    }
+  }
+
+  /// Replaces motions whose springs have fully settled with rests, so quiet frames cost nothing.
+  private mutating func settleFinishedMotions(at now: Ticks) {
+    sheetTop.settle(at: now)
+    keyboardTop.settle(at: now)
+    inset.settle(at: now)
+    if case .fixed(var motion) = content {
+      motion.settle(at: now)
+      content = .fixed(motion)
     }
   }
 

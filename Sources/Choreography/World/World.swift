@@ -55,6 +55,8 @@ struct World: Sendable {
   let keyboardCurve: SpringCurve
 
   var outbox: [(output: Output, cause: Int?)] = []
+  /// Whether anything changed since the last frame commit; a clean world commits nothing.
+  var needsCommit = true
 
   // Sheet.
   var stage: SheetStage = .offscreen
@@ -95,8 +97,8 @@ struct World: Sendable {
     self.platform = platform
     self.layout = layout
     self.options = options
-    sheetCurve = SpringCurve(platform.sheetSpring)
-    keyboardCurve = SpringCurve(platform.keyboardSpring)
+    sheetCurve = platform.sheetSpringCurve
+    keyboardCurve = platform.keyboardSpringCurve
     detent = options.initialDetentSelection
     allowed = options.allowedDetents
     let device = platform.device
@@ -126,6 +128,7 @@ struct World: Sendable {
   // MARK: Geometry
 
   /// The content's laid-out height at `time`.
+  @inline(__always)
   func contentHeight(at time: Ticks) -> Double {
     switch content {
     case .fixed(let motion): motion.value(at: time)
@@ -159,6 +162,7 @@ struct World: Sendable {
   }
 
   /// The geometry a person sees at `time`.
+  @inline(__always)
   func sample(at time: Ticks) -> FrameSample {
     let top = sheetTop.value(at: time)
     let bottom = top + contentHeight(at: time) - inset.value(at: time)
