@@ -4,10 +4,12 @@ import Choreography
 /// and the exit status. `main.swift` only writes the result out, so everything here is testable
 /// in-process.
 public enum Choreo {
-  static let commands: [any ChoreoCommand.Type] = [
-    ListCommand.self, RunCommand.self, CheckCommand.self, ShowCommand.self,
-    DetectorsCommand.self, DiagramCommand.self,
-  ]
+  static var commands: [any ChoreoCommand.Type] {
+    [
+      ListCommand.self, RunCommand.self, CheckCommand.self, ShowCommand.self,
+      DetectorsCommand.self, DiagramCommand.self,
+    ]
+  }
 
   /// The general usage line.
   public static let usage = "choreo <subcommand>"

@@ -1,3 +1,5 @@
+import Choreography
+
 /// One `choreo` subcommand: its command-line shape and what it does with parsed arguments.
 protocol ChoreoCommand {
   /// The command line it accepts.
@@ -20,5 +22,3 @@ extension ParsedArguments {
     value("fps").flatMap(Int.init).flatMap(RefreshRate.init(rawValue:))
   }
 }
-
-import Choreography

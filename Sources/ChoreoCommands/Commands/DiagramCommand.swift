@@ -6,7 +6,8 @@ import Foundation
 enum DiagramCommand: ChoreoCommand {
   static let spec = CommandSpec(
     name: "diagram",
-    abstract: "Export the machine's diagram as Graphviz DOT or Mermaid, optionally with a run on it.",
+    abstract:
+      "Export the machine's diagram as Graphviz DOT or Mermaid, optionally with a run on it.",
     discussion: """
       Generated from the controller's transition tables, never drawn by hand. Each region is a
       cluster; edges read 'event [guards] / effects' ('?' marks an effect an option can turn off).
@@ -18,13 +19,16 @@ enum DiagramCommand: ChoreoCommand {
     arguments: [],
     options: [
       .init(
-        name: "format", valueName: "format", help: "dot or mermaid (default: dot).",
-        allowedValues: ["dot", "mermaid"]),
+        name: "format", valueName: "format",
+        help: "dot, mermaid, or table (the transition table in Markdown) (default: dot).",
+        allowedValues: ["dot", "mermaid", "table"]),
       .init(
         name: "trace", valueName: "scenario",
         help: "Overlay one run: a built-in scenario name or a scenario file."),
       .fps,
-      .init(name: "output", short: "o", valueName: "file", help: "Write to a file instead of standard output."),
+      .init(
+        name: "output", short: "o", valueName: "file",
+        help: "Write to a file instead of standard output."),
       .init(
         name: "all", valueName: "directory",
         help: "Regenerate every diagram into a directory (the repository's Diagrams/)."),
@@ -33,18 +37,27 @@ enum DiagramCommand: ChoreoCommand {
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
     if let directory = arguments.value("all") {
       if arguments.value("trace") != nil || arguments.value("output") != nil {
-        throw .usage("'--all' writes every diagram; it cannot be combined with '--trace' or '--output'.", command: "diagram")
+        throw .usage(
+          "'--all' writes every diagram; it cannot be combined with '--trace' or '--output'.",
+          command: "diagram")
       }
       return try writeAll(to: directory)
     }
-    let mermaid = arguments.value("format") == "mermaid"
+    let format = arguments.value("format") ?? "dot"
     var overlay: DiagramOverlay?
     if let reference = arguments.value("trace") {
+      guard format != "table" else {
+        throw .usage("'--trace' draws a run on a diagram; use it with dot or mermaid.", command: "diagram")
+      }
       let scenario = try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate)
       overlay = Self.overlay(for: scenario)
     }
     let text =
-      mermaid ? MermaidRenderer().render(overlay: overlay) : DOTRenderer().render(overlay: overlay)
+      switch format {
+      case "mermaid": MermaidRenderer().render(overlay: overlay)
+      case "table": TransitionTableRenderer().render()
+      default: DOTRenderer().render(overlay: overlay)
+      }
     if let path = arguments.value("output") {
       try AtomicFile.write(text, to: path)
       return CommandOutput()
@@ -65,7 +78,8 @@ enum DiagramCommand: ChoreoCommand {
       ("machine.dot", DOTRenderer().render()), ("machine.mmd", MermaidRenderer().render()),
     ]
     for scenario in BuiltInScenarios.all {
-      files.append(("traces/\(scenario.name).dot", DOTRenderer().render(overlay: overlay(for: scenario))))
+      files.append(
+        ("traces/\(scenario.name).dot", DOTRenderer().render(overlay: overlay(for: scenario))))
     }
     return files
   }

@@ -10,7 +10,9 @@ enum RunCommand: ChoreoCommand {
       output follows the schema in the README. The exit status is 0 whatever the findings; use
       'choreo check' to fail on them.
       """,
-    arguments: [.init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")],
+    arguments: [
+      .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
+    ],
     options: [
       .fps,
       .init(
@@ -20,7 +22,8 @@ enum RunCommand: ChoreoCommand {
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
-    let scenario = try ScenarioLoader.load(arguments.positionals[0], refreshRate: arguments.refreshRate)
+    let scenario = try ScenarioLoader.load(
+      arguments.positionals[0], refreshRate: arguments.refreshRate)
     var simulation = Simulation(scenario: scenario)
     let trace = simulation.run()
     let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)

@@ -8,11 +8,14 @@ enum ShowCommand: ChoreoCommand {
       Start your own scenario from this output, or from {"base": "<name>"} and only the fields
       you change.
       """,
-    arguments: [.init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")],
+    arguments: [
+      .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
+    ],
     options: [.fps])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
-    let scenario = try ScenarioLoader.load(arguments.positionals[0], refreshRate: arguments.refreshRate)
+    let scenario = try ScenarioLoader.load(
+      arguments.positionals[0], refreshRate: arguments.refreshRate)
     return CommandOutput(standardOutput: JSONWriter().string(ScenarioFile.encode(scenario)))
   }
 }

@@ -76,7 +76,8 @@ public enum ArgumentParser {
       let value: String
       if let inlineValue {
         value = inlineValue
-      } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+      } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-"
+      {
         value = arguments[index]
         index += 1
       } else {

@@ -80,7 +80,9 @@ public struct CommandSpec: Sendable {
   private func row(_ label: String, _ help: String) -> String {
     let column = 26
     let padded = "  " + label
-    if padded.count >= column - 1 { return padded + "\n" + String(repeating: " ", count: column) + help + "\n" }
+    if padded.count >= column - 1 {
+      return padded + "\n" + String(repeating: " ", count: column) + help + "\n"
+    }
     return padded + String(repeating: " ", count: column - padded.count) + help + "\n"
   }
 }

@@ -8,8 +8,9 @@ public struct CommandOutput: Equatable, Sendable {
   public var exitCode: ExitCode
 
   /// An output with every field given.
-  public init(standardOutput: String = "", standardError: String = "", exitCode: ExitCode = .success)
-  {
+  public init(
+    standardOutput: String = "", standardError: String = "", exitCode: ExitCode = .success
+  ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.exitCode = exitCode

@@ -30,7 +30,8 @@ enum Graphviz {
     } catch {
       throw .cannotWrite(path: svgFile, reason: "could not run dot: \(error.localizedDescription)")
     }
-    let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let diagnostics = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       try? FileManager.default.removeItem(atPath: temporary)

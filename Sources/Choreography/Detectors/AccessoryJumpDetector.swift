@@ -26,7 +26,8 @@ public struct AccessoryJumpDetector: Detector {
         trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),
         let severity = Severity.grading(
-          abs(change), warning: thresholds.accessoryJumpWarning, error: thresholds.accessoryJumpError)
+          abs(change), warning: thresholds.accessoryJumpWarning,
+          error: thresholds.accessoryJumpError)
       else { continue }
       let verb = change < 0 ? "collapsed" : "expanded"
       findings.append(
@@ -37,7 +38,8 @@ public struct AccessoryJumpDetector: Detector {
             "a bottom accessory \(verb) by \(FixedPoint.format(abs(change), places: 1)) pt while "
             + "the keyboard or the sheet was moving",
           evidence: Evidence(samples: [
-            trace.sample(.accessoryHeight, at: index - 1), trace.sample(.accessoryHeight, at: index),
+            trace.sample(.accessoryHeight, at: index - 1),
+            trace.sample(.accessoryHeight, at: index),
             trace.sample(.keyboardTop, at: index), trace.sample(.sheetTop, at: index),
           ])))
     }

@@ -25,9 +25,11 @@ public struct ExitAsymmetryDetector: Detector {
         let sheetStart = trace.onset(of: .sheetTop, direction: .down, in: window.frames)
       else { continue }
       let sheetGone =
-        window.frames.first { $0 > sheetStart && !trace.isSheetUp(at: $0) } ?? window.frames.upperBound
+        window.frames.first { $0 > sheetStart && !trace.isSheetUp(at: $0) }
+        ?? window.frames.upperBound
       let keyboardStart =
-        trace.onset(of: .keyboardTop, direction: .down, in: window.frames) ?? window.frames.upperBound
+        trace.onset(of: .keyboardTop, direction: .down, in: window.frames)
+        ?? window.frames.upperBound
       let keyboardGone =
         window.frames.first { $0 > keyboardStart && !trace.isKeyboardUp(at: $0) }
         ?? window.frames.upperBound

@@ -32,7 +32,9 @@ public struct KeyboardDropDetector: Detector {
             + "it fell \(FixedPoint.format(fall, places: 1)) pt",
           evidence: Evidence(
             events: trace.causalChain(of: entry.id).map(\.id).reversed(),
-            samples: [trace.sample(.keyboardTop, at: start), trace.sample(.keyboardTop, at: bottom)])))
+            samples: [
+              trace.sample(.keyboardTop, at: start), trace.sample(.keyboardTop, at: bottom),
+            ])))
     }
     return findings
   }
@@ -43,8 +45,9 @@ public struct KeyboardDropDetector: Detector {
     var lowest = start
     for index in start..<trace.frames.count {
       if trace.frames[index].keyboardTop > trace.frames[lowest].keyboardTop { lowest = index }
-      if index > start && trace.frames[index].keyboardTop < trace.frames[index - 1].keyboardTop
-        - Trace.motionEpsilon
+      if index > start
+        && trace.frames[index].keyboardTop < trace.frames[index - 1].keyboardTop
+          - Trace.motionEpsilon
       {
         break
       }

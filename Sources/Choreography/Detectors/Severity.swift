@@ -1,5 +1,6 @@
 /// How bad a finding is: above the warning threshold, or above the error threshold.
-public enum Severity: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum Severity: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible
+{
   /// Above the warning threshold: likely visible.
   case warning
   /// Above the error threshold: visible to anyone.

@@ -40,7 +40,8 @@ public struct StaggerDetector: Detector {
           evidence: Evidence(
             events: trace.entries(.keyboardWillShow, at: time),
             samples: [
-              trace.sample(.sheetTop, at: sheetStart), trace.sample(.keyboardTop, at: keyboardStart),
+              trace.sample(.sheetTop, at: sheetStart),
+              trace.sample(.keyboardTop, at: keyboardStart),
             ])))
     }
     return findings

@@ -19,7 +19,9 @@ extension Trace {
     var opener: TraceEvent?
     for event in transitionStarts {
       let index = min(frameIndex(atOrAfter: event.time), frames.count)
-      if index > start || opener != nil { windows.append(Window(opener: opener, frames: start..<index)) }
+      if index > start || opener != nil {
+        windows.append(Window(opener: opener, frames: start..<index))
+      }
       start = index
       opener = event
     }

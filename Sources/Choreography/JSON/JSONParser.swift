@@ -53,7 +53,8 @@ public struct JSONParser {
   }
 
   private mutating func skipWhitespace() {
-    while let scalar = current, scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
+    while let scalar = current, scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+    {
       position += 1
     }
   }
@@ -76,8 +77,11 @@ public struct JSONParser {
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(SyntaxError)
     -> JSONValue
   {
+    let start = position
     for expected in word.unicodeScalars {
-      guard current == expected else { throw error("invalid literal, expected '\(word)'") }
+      guard current == expected else {
+        throw error("invalid literal, expected '\(word)'", at: start)
+      }
       position += 1
     }
     return value

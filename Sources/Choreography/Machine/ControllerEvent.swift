@@ -168,7 +168,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   /// The keyboard payload, for the keyboard notifications.
   public var keyboardNotification: KeyboardNotification? {
     switch self {
-    case .keyboardWillShow(let note), .keyboardDidShow(let note), .keyboardWillChangeFrame(let note),
+    case .keyboardWillShow(let note), .keyboardDidShow(let note),
+      .keyboardWillChangeFrame(let note),
       .keyboardDidChangeFrame(let note), .keyboardWillHide(let note), .keyboardDidHide(let note):
       note
     default:
@@ -186,7 +187,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One representative event of `kind`, for exhaustive tests and diagrams.
-  public static func representative(of kind: Kind, device: Device = .iPhone14Pro) -> ControllerEvent {
+  public static func representative(of kind: Kind, device: Device = .iPhone14Pro) -> ControllerEvent
+  {
     let up = Rect(
       x: 0, y: device.height - device.keyboardHeight, width: device.width,
       height: device.keyboardHeight)

@@ -57,7 +57,9 @@ public final class Rule: Sendable, CustomStringConvertible {
   /// The label drawn on a diagram edge: `event [guards] / effects`.
   public var label: String {
     var text = event.description
-    if !conditions.isEmpty { text += " [" + conditions.map(\.description).joined(separator: ", ") + "]" }
+    if !conditions.isEmpty {
+      text += " [" + conditions.map(\.description).joined(separator: ", ") + "]"
+    }
     if !effects.isEmpty { text += " / " + effects.map(\.description).joined(separator: ", ") }
     return text
   }

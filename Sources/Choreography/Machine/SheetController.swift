@@ -98,7 +98,8 @@ public struct SheetController: Sendable {
   private func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState) -> String
   {
     var regions: [RegionID] = []
-    for index in Self.rulesByEvent[kind.rawValue] where !regions.contains(Self.rules[index].region) {
+    for index in Self.rulesByEvent[kind.rawValue] where !regions.contains(Self.rules[index].region)
+    {
       regions.append(Self.rules[index].region)
     }
     guard !regions.isEmpty else { return "no region handles \(kind)" }

@@ -106,6 +106,8 @@ struct FieldReader {
     var message = "unknown value \(JSONWriter.quoted(text))"
     if let suggestion = closestMatch(to: text, in: names) {
       message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+    } else {
+      message += "."
     }
     message += " Accepted: " + names.joined(separator: ", ")
     throw failure(message)
@@ -130,6 +132,8 @@ struct FieldReader {
       var message = "unknown key \(JSONWriter.quoted(member.key))"
       if let suggestion = closestMatch(to: member.key, in: known) {
         message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+      } else {
+        message += "."
       }
       message += " Known keys: " + known.joined(separator: ", ")
       throw ScenarioFileError(

@@ -65,7 +65,9 @@ extension ScenarioFile {
       members.append(("focusDelay", ms(delay)))
     }
     members.append(("retries", .number(Double(options.retry.retries))))
-    if case .upTo(_, let interval) = options.retry { members.append(("retryInterval", ms(interval))) }
+    if case .upTo(_, let interval) = options.retry {
+      members.append(("retryInterval", ms(interval)))
+    }
     members += [
       ("prewarmRetirement", .string(options.prewarmRetirement.rawValue)),
       ("autoOpenDetent", .string(options.autoOpenDetent.rawValue)),

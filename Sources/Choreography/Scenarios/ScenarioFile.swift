@@ -42,7 +42,8 @@ public enum ScenarioFile {
     }
     if let summary = try root.string("summary") { scenario.summary = summary }
     if let device = root.value("device") {
-      scenario.platform.device = try decodeDevice(device, base: scenario.platform.device, root: root)
+      scenario.platform.device = try decodeDevice(
+        device, base: scenario.platform.device, root: root)
     }
     if let rate = try root.integer("refreshRate", in: 1...1000, unit: "Hz") {
       guard let refreshRate = RefreshRate(rawValue: rate) else {
@@ -108,7 +109,9 @@ public enum ScenarioFile {
       ("sheetTopGap", \.sheetTopGap, 0...300),
     ]
     for (key, path, range) in fields {
-      if let number = try reader.number(key, in: range, unit: "pt") { device[keyPath: path] = number }
+      if let number = try reader.number(key, in: range, unit: "pt") {
+        device[keyPath: path] = number
+      }
     }
     if let fraction = try reader.number("mediumDetentFraction", in: 0.05...0.95, unit: "fraction") {
       device.mediumDetentFraction = fraction
@@ -170,12 +173,15 @@ public enum ScenarioFile {
     if let delay = try reader.milliseconds("focusDelay") {
       guard case .afterDelay = options.focusTrigger else {
         throw reader.failure(
-          "focusDelay", "applies only with \"focusTrigger\": \"afterDelay\", not \(options.focusTrigger)")
+          "focusDelay",
+          "applies only with \"focusTrigger\": \"afterDelay\", not \(options.focusTrigger)")
       }
       options.focusTrigger = .afterDelay(delay)
     }
     let interval: Ticks
-    if case .upTo(_, let every) = options.retry { interval = every } else {
+    if case .upTo(_, let every) = options.retry {
+      interval = every
+    } else {
       interval = Ticks(milliseconds: 100)
     }
     if let retries = try reader.integer("retries", in: 0...100, unit: "count") {
@@ -330,7 +336,9 @@ public enum ScenarioFile {
     return steps
   }
 
-  private static func decodeThresholds(_ reader: inout FieldReader, into thresholds: inout Thresholds)
+  private static func decodeThresholds(
+    _ reader: inout FieldReader, into thresholds: inout Thresholds
+  )
     throws(ScenarioFileError)
   {
     if let value = try reader.milliseconds("staggerWarning") { thresholds.staggerWarning = value }
@@ -362,7 +370,8 @@ public enum ScenarioFile {
       throw reader.failure(
         name + "Warning",
         "\(FixedPoint.compact(warning, places: 3)) is above \(name)Error "
-          + "\(FixedPoint.compact(error, places: 3)); a warning threshold must not exceed its error threshold")
+          + "\(FixedPoint.compact(error, places: 3)); a warning threshold must not exceed its error threshold"
+      )
     }
   }
 
@@ -376,9 +385,11 @@ public enum ScenarioFile {
     if !options.allowedDetents.allows(options.initialDetentSelection) {
       throw ScenarioFileError(
         file: file, location: "controller.initialDetent",
-        message: "\(options.initialDetentSelection) is not in allowedDetents (\(options.allowedDetents))")
+        message:
+          "\(options.initialDetentSelection) is not in allowedDetents (\(options.allowedDetents))")
     }
-    if let duration = scenario.duration, let last = scenario.script.map(\.time).max(), last > duration
+    if let duration = scenario.duration, let last = scenario.script.map(\.time).max(),
+      last > duration
     {
       throw ScenarioFileError(
         file: file, location: "duration",

@@ -21,7 +21,8 @@ public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConverti
   }
 }
 
-/// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+/// The closest of `candidates` to `word`, if it is close enough to be a likely typo: a small edit
+/// distance, or the same words in another order (`retirePrewarm` for `prewarmRetirement`).
 public func closestMatch(to word: String, in candidates: [String]) -> String? {
   let lowered = word.lowercased()
   var best: (candidate: String, distance: Int)?
@@ -29,8 +30,26 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
     let distance = editDistance(lowered, candidate.lowercased())
     if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
   }
-  guard let best, best.distance <= max(2, word.count / 3) else { return nil }
-  return best.candidate
+  if let best, best.distance <= max(2, word.count / 3) { return best.candidate }
+  let stems = wordStems(word)
+  guard stems.count > 1 else { return nil }
+  return candidates.first { wordStems($0) == stems }
+}
+
+/// The camel-case or dash-separated words of `text`, each cut to five letters, as a set.
+func wordStems(_ text: String) -> Set<String> {
+  var words: [String] = []
+  var current = ""
+  for character in text {
+    if character == "-" || character == "_" || (character.isUppercase && !current.isEmpty) {
+      if !current.isEmpty { words.append(current) }
+      current = character.isLetter ? String(character) : ""
+    } else {
+      current.append(character)
+    }
+  }
+  if !current.isEmpty { words.append(current) }
+  return Set(words.map { String($0.lowercased().prefix(5)) })
 }
 
 /// Levenshtein distance between two strings, by characters.

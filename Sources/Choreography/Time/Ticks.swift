@@ -22,7 +22,8 @@ public struct Ticks: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// The tick nearest to `milliseconds` (ties round away from zero).
   public init(milliseconds: Double) {
-    self.rawValue = Int((milliseconds * Double(Self.perSecond) / 1000).rounded(.toNearestOrAwayFromZero))
+    self.rawValue = Int(
+      (milliseconds * Double(Self.perSecond) / 1000).rounded(.toNearestOrAwayFromZero))
   }
 
   /// The tick nearest to `seconds`.

@@ -40,7 +40,8 @@ public struct Simulation: Sendable {
     self.scenario = scenario
     controller = SheetController(options: scenario.controller)
     state = .initial(options: scenario.controller)
-    world = World(platform: scenario.platform, layout: scenario.layout, options: scenario.controller)
+    world = World(
+      platform: scenario.platform, layout: scenario.layout, options: scenario.controller)
     let rate = scenario.platform.refreshRate
     refreshRate = rate
     lastFrame = rate.frame(containing: scenario.effectiveDuration)

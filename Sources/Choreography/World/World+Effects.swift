@@ -12,7 +12,8 @@ extension World {
     case .expandAccessories: accessoryHeight = layout.accessoryHeight
     case .startTimer(let timer, let delay):
       timerGenerations[timer.index] += 1
-      schedule(.appTimer(timer, generation: timerGenerations[timer.index]), at: now + delay, cause: id)
+      schedule(
+        .appTimer(timer, generation: timerGenerations[timer.index]), at: now + delay, cause: id)
     case .cancelTimer(let timer): timerGenerations[timer.index] += 1
     case .clearFocus: clearFocus(id: id, now: now)
     case .dismiss: dismiss(now: now, id: id)
@@ -37,15 +38,23 @@ extension World {
     sheetGeneration += 1
     contentGeneration += 1
     contentInWindow = true
+    if platform.contentMountDelay == .zero {
+      // The field is part of the first render: mounted before `onAppear` runs.
+      composerMounted = true
+      emit(.contentDidMount, at: now, cause: id)
+    } else {
+      schedule(
+        .contentMount(generation: contentGeneration), at: now + platform.contentMountDelay,
+        cause: id)
+    }
     emit(.contentDidAppear, at: now, cause: id)
     if prewarmMounted {
       prewarmInWindow = true
       emit(.prewarmDidMoveToWindow, at: now, cause: id)
     }
     schedule(
-      .contentMount(generation: contentGeneration), at: now + platform.contentMountDelay, cause: id)
-    schedule(
-      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks), cause: id)
+      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks), cause: id
+    )
   }
 
   private mutating func mountPrewarm(now: Ticks, id: Int) {

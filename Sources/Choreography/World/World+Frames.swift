@@ -218,7 +218,8 @@ extension World {
     schedule(
       .keyboardSettled(generation: keyboardGeneration), at: now + Ticks(keyboardCurve.settleTicks),
       cause: cause)
-    let insetTarget = animation == .hide ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
+    let insetTarget =
+      animation == .hide ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
     inset = inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve)
     let note = KeyboardNotification(
       beginFrame: begin, endFrame: keyboardFrame(top: target),

@@ -54,7 +54,8 @@ extension World {
     content = .tracksSheet
     sheetGeneration += 1
     schedule(
-      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks), cause: id)
+      .sheetSettled(generation: sheetGeneration), at: now + Ticks(sheetCurve.settleTicks), cause: id
+    )
     if shrinking, let responder = firstResponder {
       isLandingPending = false
       setFirstResponder(nil, cause: id)

@@ -26,17 +26,21 @@ public struct DOTRenderer: Sendable {
       "  edge [fontname=\"Helvetica\", fontsize=9];",
     ]
     let steps = Dictionary(grouping: overlay?.steps ?? [], by: \.edge)
-    let marked = Dictionary(grouping: overlay?.marks ?? [], by: { Self.nodeID($0.region, $0.phase) })
+    let marked = Dictionary(
+      grouping: overlay?.marks ?? [], by: { Self.nodeID($0.region, $0.phase) })
     // Graphviz stacks left-to-right clusters bottom-up, so the last region is drawn first.
     for region in structure.regions.reversed() {
       lines.append("  subgraph \(Self.quoted("cluster_\(region.id)")) {")
-      lines.append("    label=\(Self.quoted(region.id.rawValue)); style=rounded; color=\"#888888\";")
+      lines.append(
+        "    label=\(Self.quoted(region.id.rawValue)); style=rounded; color=\"#888888\";")
       let start = Self.quoted("\(region.id).__initial")
       lines.append("    \(start) [shape=point, width=0.12, label=\"\"];")
       for phase in region.phases {
         let id = Self.nodeID(region.id, phase)
         var attributes = "label=\(Self.quoted(phase))"
-        if marked[id] != nil { attributes += ", color=\"#c0392b\", penwidth=2.5, fontcolor=\"#c0392b\"" }
+        if marked[id] != nil {
+          attributes += ", color=\"#c0392b\", penwidth=2.5, fontcolor=\"#c0392b\""
+        }
         lines.append("    \(Self.quoted(id)) [\(attributes)];")
       }
       lines.append("    \(start) -> \(Self.quoted(Self.nodeID(region.id, region.initial)));")
@@ -52,7 +56,8 @@ public struct DOTRenderer: Sendable {
         attributes.insert("label=\(Self.quoted(label))", at: 0)
         lines.append(
           "    \(Self.quoted(Self.nodeID(region.id, edge.from))) -> "
-            + "\(Self.quoted(Self.nodeID(region.id, edge.to))) [\(attributes.joined(separator: ", "))];")
+            + "\(Self.quoted(Self.nodeID(region.id, edge.to))) [\(attributes.joined(separator: ", "))];"
+        )
       }
       lines.append("  }")
     }
@@ -69,7 +74,8 @@ public struct DOTRenderer: Sendable {
       let text =
         "\(finding.severity) [\(finding.detector)] at \(finding.time) ms\n\(Self.wrapped(finding.message))"
       lines.append(
-        "  \(note) [shape=note, color=\"#c0392b\", fontcolor=\"#c0392b\", label=\(Self.quoted(text))];")
+        "  \(note) [shape=note, color=\"#c0392b\", fontcolor=\"#c0392b\", label=\(Self.quoted(text))];"
+      )
       lines.append(
         "  \(note) -> \(Self.quoted(Self.nodeID(mark.region, mark.phase))) "
           + "[style=dashed, color=\"#c0392b\", arrowhead=none];")
@@ -80,7 +86,8 @@ public struct DOTRenderer: Sendable {
         + overlay.rejections.map { "#\($0.id) \($0.event) at \($0.time) ms: \($0.reason)" }
         .joined(separator: "\n")
       lines.append(
-        "  \"rejected\" [shape=note, color=\"#e67e22\", fontcolor=\"#a04000\", label=\(Self.quoted(text))];")
+        "  \"rejected\" [shape=note, color=\"#e67e22\", fontcolor=\"#a04000\", label=\(Self.quoted(text))];"
+      )
     }
     return lines
   }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import ChoreoCommands
+@testable import Choreography
+
+/// The command logic in-process: arguments to standard output, standard error and exit status.
+@Suite("choreo commands")
+struct ChoreoTests {
+  @Test(
+    "exit statuses and streams",
+    arguments: [
+      (["list"], ExitCode.success, true, false),
+      (["--help"], .success, true, false),
+      (["help", "run"], .success, true, false),
+      (["run", "--help"], .success, true, false),
+      (["--version"], .success, true, false),
+      (["detectors"], .success, true, false),
+      (["run", "prewarm-handoff"], .success, true, false),
+      (
+        ["run", "naive-immediate-focus", "--format", "json", "--frames", "--fps", "60"], .success,
+        true, false
+      ),
+      (["show", "retire-on-attempt"], .success, true, false),
+      (["check", "prewarm-handoff", "drag-to-dismiss"], .success, true, false),
+      (["check", "naive-immediate-focus"], .failure, true, false),
+      (["diagram"], .success, true, false),
+      (["diagram", "--format", "mermaid", "--trace", "retire-on-attempt"], .success, true, false),
+      ([], .usage, false, true),
+      (["frobnicate"], .usage, false, true),
+      (["run"], .usage, false, true),
+      (["run", "prewarm-handoff", "--fps", "90"], .usage, false, true),
+      (["run", "prewarm-handof"], .noInput, false, true),
+      (["run", "missing.json"], .noInput, false, true),
+    ] as [([String], ExitCode, Bool, Bool)])
+  func statuses(arguments: [String], exit: ExitCode, hasOutput: Bool, hasError: Bool) {
+    let output = Choreo.main(arguments)
+    #expect(output.exitCode == exit)
+    #expect(!output.standardOutput.isEmpty == hasOutput)
+    #expect(!output.standardError.isEmpty == hasError)
+  }
+
+  @Test("usage errors read like swift-argument-parser's")
+  func usageError() {
+    let output = Choreo.main(["run", "prewarm-handoff", "--fsp", "60"])
+    #expect(
+      output.standardError == """
+        Error: Unknown option '--fsp'. Did you mean '--fps'?
+        Usage: choreo run <scenario> [--fps <fps>] [--format <format>] [--frames]
+          See 'choreo run --help' for more information.
+
+        """)
+    let bare = Choreo.main(["frob"])
+    #expect(bare.standardError.hasSuffix("See 'choreo --help' for more information.\n"))
+  }
+
+  @Test("an unknown scenario suggests the nearest one")
+  func unknownScenario() {
+    let output = Choreo.main(["run", "prewarm-handof"])
+    #expect(
+      output.standardError
+        == "Error: no built-in scenario or file named 'prewarm-handof'; did you mean 'prewarm-handoff'? Run 'choreo list' for the built-in scenarios.\n"
+    )
+  }
+
+  @Test("check reports findings compiler-style and a verdict per scenario")
+  func check() {
+    let output = Choreo.main(["check", "naive-immediate-focus", "prewarm-handoff"])
+    #expect(
+      output.standardOutput == """
+        naive-immediate-focus:1500.0 ms: error: [silent-focus-failure] focus was set at 0.0 ms and never landed: no keyboard 1000.0 ms after the sheet settled, and no error was surfaced
+        FAIL naive-immediate-focus: expected no error findings, found silent-focus-failure
+        PASS prewarm-handoff: no error findings
+        2 scenarios: 1 passed, 1 failed
+
+        """)
+  }
+
+  @Test("a scenario file's expect list is what check compares against")
+  func expectList() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let passing = directory.appendingPathComponent("delayed.json")
+    try Data(#"{"base": "naive-delayed-focus", "expect": ["stagger", "bounce"]}"#.utf8).write(
+      to: passing)
+    let failing = directory.appendingPathComponent("wrong.json")
+    try Data(#"{"base": "naive-delayed-focus", "expect": ["stagger"]}"#.utf8).write(to: failing)
+    #expect(Choreo.main(["check", passing.path]).exitCode == .success)
+    let output = Choreo.main(["check", failing.path])
+    #expect(output.exitCode == .failure)
+    #expect(output.standardOutput.contains("FAIL wrong: expected stagger, found stagger, bounce"))
+  }
+
+  @Test("bad scenario files exit 65 with one line; directories and missing files 66")
+  func badFiles() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"base": "prewarm-handoff", "refreshRate": 90}"#.utf8).write(to: bad)
+    let output = Choreo.main(["run", bad.path])
+    #expect(output.exitCode == .dataError)
+    #expect(
+      output.standardError
+        == "Error: \(bad.path): refreshRate: 90 is not supported; accepted: 60, 120\n")
+    #expect(output.standardOutput.isEmpty)
+    #expect(Choreo.main(["run", directory.path]).exitCode == .noInput)
+  }
+
+  @Test("--fps overrides the scenario's refresh rate")
+  func fps() {
+    let output = Choreo.main(["run", "prewarm-handoff", "--fps", "60"])
+    #expect(output.standardOutput.contains(", 60 Hz"))
+    #expect(output.standardOutput.contains("416.7"))
+  }
+
+  @Test("diagram -o writes the file atomically and prints nothing")
+  func diagramToFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("machine.dot").path
+    let output = Choreo.main(["diagram", "-o", path])
+    #expect(output == CommandOutput())
+    #expect(
+      FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        == DOTRenderer().render())
+    let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(contents == ["machine.dot"])
+    let missing = Choreo.main(["diagram", "-o", directory.path + "/nope/machine.dot"])
+    #expect(missing.exitCode == .cannotCreate)
+  }
+
+  @Test("output is identical byte for byte across runs", arguments: ["text", "json"])
+  func deterministic(format: String) {
+    let first = Choreo.main(["run", "medium-detent-autofocus", "--format", format, "--frames"])
+    let second = Choreo.main(["run", "medium-detent-autofocus", "--format", format, "--frames"])
+    #expect(first == second)
+  }
+}

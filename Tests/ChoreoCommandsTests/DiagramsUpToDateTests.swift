@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import ChoreoCommands
+
+/// The committed `Diagrams/` must be what the code generates now.
+@Suite("Diagrams folder")
+struct DiagramsUpToDateTests {
+  static let diagrams = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Diagrams")
+
+  @Test(
+    "every committed diagram matches the code; regenerate with 'swift run choreo diagram --all Diagrams'"
+  )
+  func upToDate() {
+    for (path, text) in DiagramCommand.allDiagrams() {
+      let url = Self.diagrams.appendingPathComponent(path)
+      let committed = FileManager.default.contents(atPath: url.path).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      #expect(committed == text, "Diagrams/\(path) is stale or missing")
+    }
+  }
+
+  @Test("no stray .dot files are left in Diagrams/")
+  func noStrayFiles() throws {
+    let expected = Set(DiagramCommand.allDiagrams().map(\.path).filter { $0.hasSuffix(".dot") })
+    var found: Set<String> = []
+    let enumerator = FileManager.default.enumerator(atPath: Self.diagrams.path)
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".dot") { found.insert(path) }
+    }
+    #expect(found == expected)
+  }
+}

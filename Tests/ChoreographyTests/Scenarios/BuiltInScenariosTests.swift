@@ -1,0 +1,107 @@
+import Testing
+
+@testable import Choreography
+
+/// One row per row of seed 002's table: the findings each scenario must produce at error
+/// severity, and those it may also show. Nothing else may appear at error severity.
+struct ScenarioExpectation: Sendable, CustomStringConvertible {
+  var name: String
+  var findings: Set<DetectorID>
+  var mayAlsoShow: Set<DetectorID> = []
+  var variants: Set<String> = []
+
+  var description: String { name }
+
+  static let table: [ScenarioExpectation] = [
+    .init(name: "naive-delayed-focus", findings: [.stagger, .bounce], variants: ["re-lift"]),
+    .init(name: "naive-immediate-focus", findings: [.silentFocusFailure]),
+    .init(
+      name: "medium-detent-autofocus", findings: [.detentJump, .bounce], variants: ["reversal"]),
+    .init(name: "retire-on-attempt", findings: [.keyboardDrop], mayAlsoShow: [.bounce]),
+    .init(name: "unfrozen-accessories", findings: [.accessoryJump], mayAlsoShow: [.bounce]),
+    .init(name: "close-then-unfocus", findings: [.exitAsymmetry]),
+    .init(name: "prewarm-handoff", findings: []),
+    .init(name: "drag-to-dismiss", findings: []),
+  ]
+}
+
+@Suite("Built-in scenarios reproduce seed 002's table")
+struct BuiltInScenariosTests {
+  func errors(of scenario: Scenario) -> [Finding] {
+    var simulation = Simulation(scenario: scenario)
+    return Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
+      .filter { $0.severity == .error }
+  }
+
+  @Test(
+    "each scenario produces its findings and nothing else at error severity",
+    arguments: ScenarioExpectation.table)
+  func table(row: ScenarioExpectation) throws {
+    let scenario = try #require(BuiltInScenarios.named(row.name))
+    let found = errors(of: scenario)
+    let detectors = Set(found.map(\.detector))
+    #expect(row.findings.isSubset(of: detectors), "missing \(row.findings.subtracting(detectors))")
+    #expect(detectors.isSubset(of: row.findings.union(row.mayAlsoShow)), "unexpected \(detectors)")
+    for variant in row.variants {
+      #expect(found.contains { $0.variant == variant }, "no \(variant) bounce")
+    }
+  }
+
+  @Test("every row of the table is a built-in scenario, and every built-in has a row")
+  func tableCoversBuiltIns() {
+    #expect(Set(ScenarioExpectation.table.map(\.name)) == Set(BuiltInScenarios.names))
+  }
+
+  @Test(
+    "the pattern stays clean on every device and refresh rate",
+    arguments: Device.presets, RefreshRate.allCases)
+  func patternEverywhere(device: Device, rate: RefreshRate) {
+    for base in [BuiltInScenarios.prewarmHandoff, BuiltInScenarios.dragToDismiss] {
+      var scenario = base
+      scenario.platform.device = device
+      scenario.platform.refreshRate = rate
+      #expect(errors(of: scenario).isEmpty, "\(base.name) on \(device.name) at \(rate)")
+    }
+  }
+
+  @Test(
+    "a naive delay staggers whatever its length",
+    arguments: [100.0, 300.0, 600.0, 1000.0])
+  func naiveDelays(delay: Double) {
+    var scenario = BuiltInScenarios.naiveDelayedFocus
+    scenario.controller.focusTrigger = .afterDelay(Ticks(milliseconds: delay))
+    #expect(errors(of: scenario).contains { $0.detector == .stagger })
+  }
+
+  @Test("immediate focus on a field already mounted is not silent: it waits and staggers instead")
+  func immediateFocusOnMountedField() {
+    var scenario = BuiltInScenarios.naiveImmediateFocus
+    scenario.platform.contentMountDelay = .zero
+    let detectors = Set(errors(of: scenario).map(\.detector))
+    #expect(!detectors.contains(.silentFocusFailure))
+    #expect(detectors.contains(.stagger))
+  }
+
+  @Test("a cold keyboard that starts 2 s late staggers even with the prewarm (domain-facts §4.2)")
+  func coldStart() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.platform.keyboardStartLatency = Ticks(milliseconds: 2000)
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 4000, .close)]
+    #expect(errors(of: scenario).contains { $0.detector == .stagger })
+  }
+
+  @Test("a slow mount with a wall-clock handoff and no retry closes asymmetrically")
+  func slowMountNoRetry() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.platform.contentMountDelay = Ticks(milliseconds: 600)
+    scenario.controller.retry = .none
+    #expect(errors(of: scenario).contains { $0.detector == .exitAsymmetry })
+  }
+
+  @Test("the same slow mount with retries is clean")
+  func slowMountWithRetries() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.platform.contentMountDelay = Ticks(milliseconds: 600)
+    #expect(errors(of: scenario).isEmpty)
+  }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import Choreography
+
+@Suite("Scenario files")
+struct ScenarioFileTests {
+  func decode(_ text: String) throws(ScenarioFileError) -> Scenario {
+    try ScenarioFile.decode(text, file: "s.json", defaultName: "s")
+  }
+
+  @Test(
+    "every built-in scenario survives printing and reading back", arguments: BuiltInScenarios.names)
+  func roundTrip(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let text = JSONWriter().string(ScenarioFile.encode(scenario))
+    let decoded = try ScenarioFile.decode(text, file: "x.json", defaultName: "other")
+    #expect(decoded == scenario)
+  }
+
+  @Test("a file can start from a built-in scenario and override fields")
+  func base() throws {
+    let scenario = try decode(
+      #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 600}, "controller": {"retries": 0}}"#
+    )
+    #expect(scenario.name == "s")
+    #expect(scenario.platform.contentMountDelay == Ticks(milliseconds: 600))
+    #expect(scenario.controller.retry == .none)
+    #expect(scenario.script == BuiltInScenarios.prewarmHandoff.script)
+    #expect(scenario.controller.usesPrewarm)
+  }
+
+  @Test("typing expands into one keystroke per character")
+  func typing() throws {
+    let scenario = try decode(
+      #"{"script": [{"at": 800, "action": "type", "text": "hé", "interval": 100}]}"#)
+    #expect(
+      scenario.script == [
+        ScriptStep(ms: 800, .keystroke("h")), ScriptStep(ms: 900, .keystroke("é")),
+      ])
+  }
+
+  @Test(
+    "malformed files get one line naming the field, the value and what is accepted",
+    arguments: [
+      (
+        #"{"base": "prewarm-handoff", "controler": {}}"#,
+        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, script, duration, expect, thresholds"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
+        "s.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "refreshRate": 90}"#,
+        "s.json: refreshRate: 90 is not supported; accepted: 60, 120"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": "fast"}}"#,
+        #"s.json: world.contentMountDelay: expected a number (ms), found a string "fast""#
+      ),
+      (
+        "{\"base\": \"prewarm-handoff\",\n  \"world\": {]}",
+        "s.json: line 2, column 13: expected a quoted key"
+      ),
+      (
+        #"{"base": "prewarm-handof"}"#,
+        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus"#
+      ),
+      (
+        #"{"script": [{"at": 0, "action": "presnt"}]}"#,
+        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type"#
+      ),
+      (
+        #"{"script": [{"action": "present"}]}"#,
+        "s.json: script[0].at: missing; give the time of the action in ms"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "duration": 700000}"#,
+        "s.json: duration: 700000 is out of range; accepted: 1 to 600000 (ms)"
+      ),
+      (
+        #"{"controller": {}}"#,
+        #"s.json: top level: missing "script"; give a script of user actions or a "base" scenario"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
+        "s.json: controller.prewarmAlpha: 1.5 is out of range; accepted: 0 to 1 (alpha)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"retries": 2.5}}"#,
+        "s.json: controller.retries: 2.5 is not a whole number (count)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"allowedDetents": ["medium"]}}"#,
+        #"s.json: controller.allowedDetents: must include large, which "autoOpenDetent": "forceLarge" opens at"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "thresholds": {"staggerWarning": 200}}"#,
+        "s.json: thresholds.staggerWarning: 200 is above staggerError 100; a warning threshold must not exceed its error threshold"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"keyboardSpring": {"mass": 0}}}"#,
+        "s.json: world.keyboardSpring.mass: 0 is out of range; accepted: 0.001 to 1000 (kg)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
+        #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max"#
+      ),
+      (
+        #"[1, 2]"#,
+        "s.json: top level: expected an object, found an array"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "base": "drag-to-dismiss"}"#,
+        #"s.json: line 1, column 29: duplicate key "base""#
+      ),
+    ])
+  func malformed(text: String, message: String) {
+    #expect(throws: ScenarioFileError.self) { try decode(text) }
+    do {
+      _ = try decode(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
