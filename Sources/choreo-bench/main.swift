@@ -1,6 +1,10 @@
 import Choreography
 import Dispatch
 
+#if os(Linux)
+  import Glibc
+#endif
+
 // Measures simulated runs per second in release mode: `swift run -c release choreo-bench`.
 // Every figure is reported next to a baseline measured in the same process, so the ratios hold
 // whatever the machine.
@@ -40,3 +44,35 @@ let full = measure("simulation + all detectors", iterations: iterations) {
 }
 print("frames per run: \(frames); frames/s with detectors: \(Int(full * Double(frames)))")
 print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation")
+
+/// Resident memory in KiB from /proc (Linux); nil elsewhere.
+func residentKiB() -> Int? {
+  #if os(Linux)
+    guard let file = fopen("/proc/self/statm", "r") else { return nil }
+    defer { fclose(file) }
+    var size = 0
+    var resident = 0
+    guard fscanf(file, "%d %d", &size, &resident) == 2 else { return nil }
+    return resident * 4
+  #else
+    return nil
+  #endif
+}
+
+// Memory of one run must not depend on how many came before: compare resident memory after N and
+// after 2N more runs.
+if let before = residentKiB() {
+  for _ in 0..<iterations {
+    var simulation = Simulation(scenario: scenario)
+    _ = Detectors.findings(in: simulation.run())
+  }
+  let middle = residentKiB() ?? before
+  for _ in 0..<(2 * iterations) {
+    var simulation = Simulation(scenario: scenario)
+    _ = Detectors.findings(in: simulation.run())
+  }
+  let after = residentKiB() ?? middle
+  print(
+    "resident memory: \(middle) KiB after \(iterations) more runs, \(after) KiB after \(2 * iterations) more (growth \(after - middle) KiB)"
+  )
+}

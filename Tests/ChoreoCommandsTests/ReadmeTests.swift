@@ -69,6 +69,8 @@ struct ReadmeTests {
       Issue.record("rewrote README blocks: \(mismatches)")
       return
     }
-    #expect(mismatches.isEmpty, "stale README blocks (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(mismatches)")
+    #expect(
+      mismatches.isEmpty,
+      "stale README blocks (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(mismatches)")
   }
 }

@@ -47,7 +47,8 @@ enum DiagramCommand: ChoreoCommand {
     var overlay: DiagramOverlay?
     if let reference = arguments.value("trace") {
       guard format != "table" else {
-        throw .usage("'--trace' draws a run on a diagram; use it with dot or mermaid.", command: "diagram")
+        throw .usage(
+          "'--trace' draws a run on a diagram; use it with dot or mermaid.", command: "diagram")
       }
       let scenario = try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate)
       overlay = Self.overlay(for: scenario)

@@ -86,3 +86,43 @@ struct DiagramRendererTests {
     #expect(dot.contains("[keyboard-drop]"))
   }
 }
+
+@Suite("Diagram export through Graphviz")
+struct GraphvizRenderingTests {
+  static var dot: String? {
+    ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  @Test(
+    "hostile labels render with Graphviz without error or warning",
+    .enabled(if: dot != nil, "Graphviz is not installed; CI installs it"))
+  func hostileLabelsRender() throws {
+    var builder = "digraph G {\n"
+    for (index, label) in DiagramRendererTests.hostile.enumerated() {
+      builder += "  n\(index) [label=\(DOTRenderer.quoted(label))];\n"
+      builder +=
+        "  \(DOTRenderer.quoted("id \(label)")) -> n\(index) [label=\(DOTRenderer.quoted(label))];\n"
+    }
+    builder += "}\n"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.dot))
+    process.arguments = ["-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(builder.utf8))
+    try input.fileHandleForWriting.close()
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    let diagnostics = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+}
