@@ -1,9 +1,6 @@
 import Choreography
 import Dispatch
-
-#if os(Linux)
-  import Glibc
-#endif
+import Foundation
 
 // Measures simulated runs per second in release mode: `swift run -c release choreo-bench`.
 // Every figure is reported next to a baseline measured in the same process, so the ratios hold
@@ -47,16 +44,12 @@ print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simula
 
 /// Resident memory in KiB from /proc (Linux); nil elsewhere.
 func residentKiB() -> Int? {
-  #if os(Linux)
-    guard let file = fopen("/proc/self/statm", "r") else { return nil }
-    defer { fclose(file) }
-    var size = 0
-    var resident = 0
-    guard fscanf(file, "%d %d", &size, &resident) == 2 else { return nil }
-    return resident * 4
-  #else
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
     return nil
-  #endif
+  }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+  return pages * 4
 }
 
 // Memory of one run must not depend on how many came before: compare resident memory after N and
