@@ -19,8 +19,11 @@ let package = Package(
     .executableTarget(name: "choreo", dependencies: ["ChoreoCommands", "Choreography"]),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
     .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
-    .testTarget(name: "ChoreographyTests", dependencies: ["Choreography"]),
-    .testTarget(name: "ChoreoCommandsTests", dependencies: ["ChoreoCommands", "Choreography"]),
+    // Golden files and fixtures are read from the source tree, not bundled as resources.
+    .testTarget(name: "ChoreographyTests", dependencies: ["Choreography"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ChoreoCommandsTests", dependencies: ["ChoreoCommands", "Choreography"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,9 @@
 /// Finds a bottom accessory changing height while the keyboard or the sheet moves (domain-facts
 /// §2, §8: the QuickType bar as a separate frame change, RNKC #622): the bar's top edge jumps in
 /// the middle of the rise. A change above 1 pt warns, above 2 pt is an error (§6.4).
+///
+/// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
+/// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.
 public struct AccessoryJumpDetector: Detector {
   /// Creates the detector.
   public init() {}
@@ -25,6 +28,7 @@ public struct AccessoryJumpDetector: Detector {
       guard abs(change) > Trace.motionEpsilon,
         trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),
+        !isIntended(change: index, in: trace),
         let severity = Severity.grading(
           abs(change), warning: thresholds.accessoryJumpWarning,
           error: thresholds.accessoryJumpError)
@@ -44,6 +48,23 @@ public struct AccessoryJumpDetector: Detector {
           ])))
     }
     return findings
+  }
+
+  /// Whether the accessory effect that made the change at frame `index` was caused by the person
+  /// putting the keyboard away.
+  private func isIntended(change index: Int, in trace: Trace) -> Bool {
+    let start = trace.frames[index - 1].time
+    let end = trace.frames[index].time
+    let cause = trace.events.last { entry in
+      guard entry.time > start || (index == 1 && entry.time == start), entry.time <= end else {
+        return false
+      }
+      switch entry.happening {
+      case .effect(.collapseAccessories), .effect(.expandAccessories): return true
+      default: return false
+      }
+    }
+    return cause.map { trace.hasDismissalIntent($0.id) } ?? false
   }
 
   /// Whether the keyboard or the sheet moves in the frames around `index`.

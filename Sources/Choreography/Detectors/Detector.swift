@@ -18,24 +18,6 @@ extension Detector {
   }
 }
 
-/// A trace prepared once for every detector: the trace, the thresholds, and the transition
-/// windows.
-public struct TraceAnalysis: Sendable {
-  /// The trace.
-  public let trace: Trace
-  /// The thresholds to grade against.
-  public let thresholds: Thresholds
-  /// ``Trace/transitionWindows``, computed once.
-  public let windows: [Trace.Window]
-
-  /// Prepares `trace`.
-  public init(trace: Trace, thresholds: Thresholds) {
-    self.trace = trace
-    self.thresholds = thresholds
-    windows = trace.transitionWindows
-  }
-}
-
 /// The detectors `choreo` runs.
 public enum Detectors {
   /// Every detector, in ``DetectorID`` order.
@@ -51,6 +33,9 @@ public enum Detectors {
     case .detentJump: DetentJumpDetector()
     case .accessoryJump: AccessoryJumpDetector()
     case .exitAsymmetry: ExitAsymmetryDetector()
+    case .orphanedKeyboard: OrphanedKeyboardDetector()
+    case .keyboardMorph: KeyboardMorphDetector()
+    case .lostKeystrokes: LostKeystrokesDetector()
     }
   }
 

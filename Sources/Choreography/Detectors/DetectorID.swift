@@ -16,6 +16,12 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   case accessoryJump = "accessory-jump"
   /// On close, the keyboard and the sheet did not leave together.
   case exitAsymmetry = "exit-asymmetry"
+  /// The keyboard is up on the invisible prewarm after the handoff should have completed.
+  case orphanedKeyboard = "orphaned-keyboard"
+  /// The keyboard's type, appearance or height changes at the handoff.
+  case keyboardMorph = "keyboard-morph"
+  /// A keystroke went to a field the person cannot see.
+  case lostKeystrokes = "lost-keystrokes"
 
   /// The identifier, such as `silent-focus-failure`.
   public var description: String { rawValue }

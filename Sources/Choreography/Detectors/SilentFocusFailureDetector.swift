@@ -21,27 +21,13 @@ public struct SilentFocusFailureDetector: Detector {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    let windows = analysis.windows
-    var first = 0
-    for window in windows {
-      guard case .user(.present) = window.opener?.happening, let opener = window.opener else {
+    for presentation in analysis.presentations {
+      guard let request = presentation.firstFocusRequest, let settle = presentation.settle else {
         continue
       }
-      let end =
-        window.frames.upperBound < trace.frames.count
-        ? trace.frames[window.frames.upperBound].time : trace.endTime + Ticks(1)
-      // Entries from the opener up to the next window, found without copying the trace.
-      first = max(first, opener.id)
-      var last = first
-      while last < trace.events.count && trace.events[last].time < end { last += 1 }
-      let entries = trace.events[first..<last]
-      first = last
-      guard let request = entries.first(where: { $0.happening == .effect(.setFocus(.composer)) }),
-        let settle = entries.first(where: { $0.controllerEvent == .sheetDidSettle })
-      else { continue }
       let deadline = settle.time + thresholds.focusTimeout
-      guard deadline < end, deadline <= trace.endTime else { continue }
-      let beforeDeadline = entries.prefix { $0.time <= deadline }
+      guard presentation.isOpen(at: deadline, traceEnd: trace.endTime) else { continue }
+      let beforeDeadline = trace.events[presentation.entries].prefix { $0.time <= deadline }
       let landed = beforeDeadline.contains { $0.controllerEvent == .focusDidLand }
       let surfaced = beforeDeadline.contains { $0.happening == .effect(.surfaceFocusFailure) }
       let index = trace.clampedFrame(deadline)
@@ -51,8 +37,8 @@ public struct SilentFocusFailureDetector: Detector {
           detector: id, severity: .error, time: deadline,
           magnitude: (deadline - request.time).milliseconds, unit: "ms",
           message:
-            "focus was set at \(request.time) ms and never landed: no keyboard \(thresholds.focusTimeout) "
-            + "ms after the sheet settled, and no error was surfaced",
+            "focus was set at \(request.time) ms and never landed: no keyboard "
+            + "\(thresholds.focusTimeout) ms after the sheet settled, and no error was surfaced",
           evidence: Evidence(
             events: [request.id, settle.id], samples: [trace.sample(.keyboardTop, at: index)])))
     }

@@ -9,6 +9,8 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
   var findings: Set<DetectorID>
   var mayAlsoShow: Set<DetectorID> = []
   var variants: Set<String> = []
+  /// Findings must come at or after this time (the second presentation), when given.
+  var notBefore: Double?
 
   var description: String { name }
 
@@ -22,6 +24,21 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "close-then-unfocus", findings: [.exitAsymmetry]),
     .init(name: "prewarm-handoff", findings: []),
     .init(name: "drag-to-dismiss", findings: []),
+    // The pattern's second-order failures (domain-facts §11).
+    .init(name: "hidden-prewarm", findings: [.stagger], mayAlsoShow: [.bounce]),
+    .init(
+      name: "handoff-no-retry-slow-mount", findings: [.orphanedKeyboard, .lostKeystrokes],
+      mayAlsoShow: [.exitAsymmetry]),
+    .init(name: "handoff-retry-slow-mount", findings: []),
+    .init(name: "prewarm-trait-mismatch", findings: [.keyboardMorph]),
+    .init(
+      name: "reopen-after-medium", findings: [.detentJump, .bounce], notBefore: 3500),
+    .init(name: "reopen-with-reset", findings: []),
+    .init(
+      name: "reused-view-no-reset", findings: [.stagger, .bounce], mayAlsoShow: [.accessoryJump],
+      notBefore: 3000),
+    .init(name: "drag-to-medium-after-handoff", findings: []),
+    .init(name: "pattern-hardware-keyboard", findings: []),
   ]
 }
 
@@ -44,6 +61,9 @@ struct BuiltInScenariosTests {
     #expect(detectors.isSubset(of: row.findings.union(row.mayAlsoShow)), "unexpected \(detectors)")
     for variant in row.variants {
       #expect(found.contains { $0.variant == variant }, "no \(variant) bounce")
+    }
+    if let notBefore = row.notBefore {
+      #expect(found.allSatisfy { $0.time >= Ticks(milliseconds: notBefore) })
     }
   }
 

@@ -64,7 +64,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handof"}"#,
-        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus"#
+        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus, hidden-prewarm, handoff-no-retry-slow-mount, handoff-retry-slow-mount, prewarm-trait-mismatch, reopen-after-medium, reopen-with-reset, reused-view-no-reset, drag-to-medium-after-handoff, pattern-hardware-keyboard"#
       ),
       (
         #"{"script": [{"at": 0, "action": "presnt"}]}"#,
@@ -84,7 +84,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
-        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry"#
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,

@@ -84,6 +84,8 @@ public struct DiagramOverlay: Sendable {
     case .silentFocusFailure: .focus
     case .detentJump, .exitAsymmetry: .sheet
     case .accessoryJump: .accessories
+    case .orphanedKeyboard, .lostKeystrokes: .prewarm
+    case .keyboardMorph: .keyboard
     }
   }
 }

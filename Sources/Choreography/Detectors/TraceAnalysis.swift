@@ -1,0 +1,81 @@
+/// A trace prepared once for every detector: the trace, the thresholds, its transition windows and
+/// its presentations.
+public struct TraceAnalysis: Sendable {
+  /// One presentation of the sheet: from a `present` action to the next one (or the trace's end).
+  public struct Presentation: Sendable, Equatable {
+    /// 0 for the first presentation.
+    public var index: Int
+    /// The `present` action.
+    public var opener: TraceEvent
+    /// The frames it spans.
+    public var frames: Range<Int>
+    /// The ids of the trace entries it spans.
+    public var entries: Range<Int>
+    /// When the next presentation starts, or just after the trace's end.
+    public var end: Ticks
+    /// The first `setFocus(composer)` the app asked for in it.
+    public var firstFocusRequest: TraceEvent?
+    /// The first `sheetDidSettle` in it.
+    public var settle: TraceEvent?
+    /// When the person first closed or drag-dismissed it, if they did.
+    public var closedAt: Ticks?
+
+    /// Whether a check due at `deadline` can be judged: the presentation is still open then and
+    /// the trace reaches it.
+    public func isOpen(at deadline: Ticks, traceEnd: Ticks) -> Bool {
+      deadline < (closedAt ?? end) && deadline <= traceEnd
+    }
+  }
+
+  /// The trace.
+  public let trace: Trace
+  /// The thresholds to grade against.
+  public let thresholds: Thresholds
+  /// ``Trace/transitionWindows``, computed once.
+  public let windows: [Trace.Window]
+  /// Every presentation, in order.
+  public let presentations: [Presentation]
+
+  /// Prepares `trace`.
+  public init(trace: Trace, thresholds: Thresholds) {
+    self.trace = trace
+    self.thresholds = thresholds
+    windows = trace.transitionWindows
+    presentations = Self.presentations(in: trace)
+  }
+
+  /// The index of the presentation under way at `time`, if any.
+  public func presentation(containing time: Ticks) -> Int? {
+    presentations.last { $0.opener.time <= time }?.index
+  }
+
+  private static func presentations(in trace: Trace) -> [Presentation] {
+    let openers = trace.events.filter {
+      if case .user(.present) = $0.happening { true } else { false }
+    }
+    var result: [Presentation] = []
+    for (index, opener) in openers.enumerated() {
+      let next = index + 1 < openers.count ? openers[index + 1] : nil
+      let end = next?.time ?? trace.endTime + Ticks(1)
+      let entries = opener.id..<(next?.id ?? trace.events.count)
+      let slice = trace.events[entries]
+      let closing = slice.first {
+        if case .user(let action) = $0.happening {
+          action == .close
+            || { if case .dragDismiss(_, _, true) = action { true } else { false } }()
+        } else {
+          false
+        }
+      }
+      result.append(
+        Presentation(
+          index: index, opener: opener,
+          frames: trace.frameIndex(atOrAfter: opener.time)..<trace.frameIndex(atOrAfter: end),
+          entries: entries, end: end,
+          firstFocusRequest: slice.first { $0.happening == .effect(.setFocus(.composer)) },
+          settle: slice.first { $0.controllerEvent == .sheetDidSettle },
+          closedAt: closing?.time))
+    }
+    return result
+  }
+}
