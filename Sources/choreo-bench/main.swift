@@ -42,6 +42,27 @@ let full = measure("simulation + all detectors", iterations: iterations) {
 print("frames per run: \(frames); frames/s with detectors: \(Int(full * Double(frames)))")
 print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation")
 
+// The cost of each detector on one trace of the benchmark scenario, as a share of one simulation.
+var traced = Simulation(scenario: scenario)
+let sample = traced.run()
+let analysis = TraceAnalysis(trace: sample, thresholds: scenario.thresholds)
+let simulationNanos = 1e9 / simulate
+print("per run: simulation \(Int(simulationNanos)) ns")
+for detector in Detectors.all {
+  let start = DispatchTime.now().uptimeNanoseconds
+  var count = 0
+  for _ in 0..<iterations { count &+= detector.findings(in: analysis).count }
+  let nanos = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+  let share = Int((nanos / simulationNanos * 100).rounded())
+  let name =
+    detector.id.rawValue + String(repeating: " ", count: max(0, 22 - detector.id.rawValue.count))
+  print("  \(name) \(Int(nanos)) ns  (\(share) % of a simulation)  \(count % 2)")
+}
+let prepare = DispatchTime.now().uptimeNanoseconds
+for _ in 0..<iterations { _ = TraceAnalysis(trace: sample, thresholds: scenario.thresholds) }
+let prepareNanos = Double(DispatchTime.now().uptimeNanoseconds - prepare) / Double(iterations)
+print("  trace analysis         \(Int(prepareNanos)) ns")
+
 /// Resident memory in KiB from /proc (Linux); nil elsewhere.
 func residentKiB() -> Int? {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {

@@ -58,7 +58,10 @@ private struct PathAnalysis {
 
   private mutating func analyze(_ range: Range<Int>) {
     guard range.count > 1 else { return }
-    let frameSeconds = trace.refreshRate.frameDuration.seconds
+    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
+    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
+    let visibleLimit = trace.device.height - Trace.visibleExtent
+    let top = quantity == .composerTop
     var direction = 0.0
     var start = 0.0
     var extreme = 0.0
@@ -66,46 +69,51 @@ private struct PathAnalysis {
     var slowSince: Int?
     var rested: Int?
     var resume: (index: Int, value: Double)?
-    for index in (range.lowerBound + 1)..<range.upperBound {
-      let previous = trace.frames[index - 1]
-      let current = trace.frames[index]
-      guard trace.isComposerUp(at: index - 1), trace.isComposerUp(at: index) else { continue }
-      let value = current[quantity]
-      let step = value - previous[quantity]
-      if direction == 0 {
-        if abs(step) > Trace.motionEpsilon {
-          direction = step > 0 ? 1 : -1
-          start = previous[quantity]
+    trace.frames.withUnsafeBufferPointer { frames in
+      for index in (range.lowerBound + 1)..<range.upperBound {
+        let previous = frames[index - 1]
+        let current = frames[index]
+        // Only what is on screen is seen.
+        guard previous.composerTop <= visibleLimit, current.composerTop <= visibleLimit else {
+          continue
+        }
+        let value = top ? current.composerTop : current.composerBottom
+        let before = top ? previous.composerTop : previous.composerBottom
+        let step = value - before
+        if direction == 0 {
+          if abs(step) > Trace.motionEpsilon {
+            direction = step > 0 ? 1 : -1
+            start = before
+            extreme = value
+            peak = index
+          }
+          continue
+        }
+        if (value - extreme) * direction > 0 {
           extreme = value
           peak = index
         }
-        continue
-      }
-      if (value - extreme) * direction > 0 {
-        extreme = value
-        peak = index
-      }
-      let retrace = (extreme - value) * direction
-      if retrace > (reversal?.magnitude ?? 0) { reversal = (retrace, peak, index) }
+        let retrace = (extreme - value) * direction
+        if retrace > (reversal?.magnitude ?? 0) { reversal = (retrace, peak, index) }
 
-      let speed = abs(step) / frameSeconds
-      if speed < thresholds.restSpeed {
-        if slowSince == nil { slowSince = index - 1 }
-        if rested == nil, resume == nil, let since = slowSince,
-          current.time - trace.frames[since].time >= thresholds.restDuration,
-          abs(extreme - start) > thresholds.bounceWarning
-        {
-          rested = index
+        if abs(step) < restStep {
+          if slowSince == nil { slowSince = index - 1 }
+          if rested == nil, resume == nil, let since = slowSince,
+            current.time - frames[since].time >= thresholds.restDuration,
+            abs(extreme - start) > thresholds.bounceWarning
+          {
+            rested = index
+          }
+        } else {
+          slowSince = nil
+          if rested != nil, resume == nil, step * direction > 0 {
+            resume = (index - 1, before)
+          }
         }
-      } else {
-        slowSince = nil
-        if rested != nil, resume == nil, step * direction > 0 {
-          resume = (index - 1, previous[quantity])
+        if let rest = rested, let resumed = resume {
+          let travel = (value - resumed.value) * direction
+          if travel > (relift?.magnitude ?? 0) { relift = (travel, rest, resumed.index, index) }
         }
-      }
-      if let rest = rested, let resumed = resume {
-        let travel = (value - resumed.value) * direction
-        if travel > (relift?.magnitude ?? 0) { relift = (travel, rest, resumed.index, index) }
       }
     }
   }

@@ -17,7 +17,11 @@ extension Trace {
     var windows: [Window] = []
     var start = 0
     var opener: TraceEvent?
-    for event in transitionStarts {
+    for position in events.indices {
+      guard case .user(let action) = events[position].happening, action.startsTransition else {
+        continue
+      }
+      let event = events[position]
       let index = min(frameIndex(atOrAfter: event.time), frames.count)
       if index > start || opener != nil {
         windows.append(Window(opener: opener, frames: start..<index))

@@ -50,31 +50,34 @@ public struct TraceAnalysis: Sendable {
   }
 
   private static func presentations(in trace: Trace) -> [Presentation] {
-    let openers = trace.events.filter {
-      if case .user(.present) = $0.happening { true } else { false }
+    let events = trace.events
+    var openers: [Int] = []
+    for index in events.indices {
+      if case .user(.present) = events[index].happening { openers.append(index) }
     }
     var result: [Presentation] = []
-    for (index, opener) in openers.enumerated() {
-      let next = index + 1 < openers.count ? openers[index + 1] : nil
-      let end = next?.time ?? trace.endTime + Ticks(1)
-      let entries = opener.id..<(next?.id ?? trace.events.count)
-      let slice = trace.events[entries]
-      let closing = slice.first {
-        if case .user(let action) = $0.happening {
-          action == .close
-            || { if case .dragDismiss(_, _, true) = action { true } else { false } }()
-        } else {
-          false
+    for (number, first) in openers.enumerated() {
+      let next = number + 1 < openers.count ? openers[number + 1] : events.count
+      let end = next < events.count ? events[next].time : trace.endTime + Ticks(1)
+      var request: Int?
+      var settle: Int?
+      var closedAt: Ticks?
+      for index in first..<next {
+        switch events[index].happening {
+        case .effect(.setFocus(.composer)) where request == nil: request = index
+        case .event(.sheetDidSettle) where settle == nil: settle = index
+        case .user(.close) where closedAt == nil: closedAt = events[index].time
+        case .user(.dragDismiss(_, _, true)) where closedAt == nil: closedAt = events[index].time
+        default: break
         }
       }
+      let opener = events[first]
       result.append(
         Presentation(
-          index: index, opener: opener,
+          index: number, opener: opener,
           frames: trace.frameIndex(atOrAfter: opener.time)..<trace.frameIndex(atOrAfter: end),
-          entries: entries, end: end,
-          firstFocusRequest: slice.first { $0.happening == .effect(.setFocus(.composer)) },
-          settle: slice.first { $0.controllerEvent == .sheetDidSettle },
-          closedAt: closing?.time))
+          entries: first..<next, end: end, firstFocusRequest: request.map { events[$0] },
+          settle: settle.map { events[$0] }, closedAt: closedAt))
     }
     return result
   }

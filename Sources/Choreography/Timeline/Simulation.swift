@@ -68,6 +68,13 @@ public struct Simulation: Sendable {
   /// Delivers everything due up to the next vsync, commits that frame and samples it.
   public mutating func advanceFrame() {
     let vsync = refreshRate.time(ofFrame: nextFrame)
+    // A quiet world with nothing due before this vsync shows the previous frame again.
+    if world.isQuiet, var sample = trace.frames.last, queue.nextTime.map({ $0 > vsync }) ?? true {
+      sample.time = vsync
+      trace.frames.append(sample)
+      nextFrame += 1
+      return
+    }
     deliverItems(through: vsync)
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)

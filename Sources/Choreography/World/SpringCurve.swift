@@ -62,7 +62,7 @@ public struct SpringCurve: Sendable, Hashable {
 
   @usableFromInline
   func evaluate(a: Double, v0: Double, elapsed: Int) -> (Double, Double) {
-    let t = Double(elapsed) / Double(Ticks.perSecond)
+    let t = Double(elapsed) * (1 / Double(Ticks.perSecond))
     let e = usesSystemTable ? Self.systemDecay[elapsed] : DeterministicMath.exp(-zeta * omega * t)
     if dampedOmega == 0 {
       let b = v0 + omega * a

@@ -111,6 +111,17 @@ struct World: Sendable {
 
   var device: Device { platform.device }
 
+  /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
+  var isQuiet: Bool {
+    guard !needsCommit, case .rest = sheetTop, case .rest = keyboardTop, case .rest = inset else {
+      return false
+    }
+    switch content {
+    case .fixed(.rest), .tracksSheet: return true
+    case .fixed: return false
+    }
+  }
+
   // MARK: Emitting
 
   mutating func emit(_ event: ControllerEvent, at time: Ticks, cause: Int?) {
