@@ -6,7 +6,7 @@ import Choreography
 public enum Choreo {
   static var commands: [any ChoreoCommand.Type] {
     [
-      ListCommand.self, RunCommand.self, CheckCommand.self, ShowCommand.self,
+      ListCommand.self, RunCommand.self, CheckCommand.self, PlotCommand.self, ShowCommand.self,
       DetectorsCommand.self, DiagramCommand.self,
     ]
   }

@@ -23,13 +23,16 @@ struct DiagramsUpToDateTests {
     }
   }
 
-  @Test("no stray .dot files are left in Diagrams/")
+  @Test("no stray generated files are left in Diagrams/")
   func noStrayFiles() throws {
-    let expected = Set(DiagramCommand.allDiagrams().map(\.path).filter { $0.hasSuffix(".dot") })
+    let generated = DiagramCommand.allDiagrams().map(\.path)
+    let expected = Set(generated.filter { $0.hasSuffix(".dot") || $0.hasPrefix("plots/") })
     var found: Set<String> = []
     let enumerator = FileManager.default.enumerator(atPath: Self.diagrams.path)
     while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".dot") { found.insert(path) }
+      if path.hasSuffix(".dot") || (path.hasPrefix("plots/") && path.hasSuffix(".svg")) {
+        found.insert(path)
+      }
     }
     #expect(found == expected)
   }

@@ -13,8 +13,9 @@ enum DiagramCommand: ChoreoCommand {
       cluster; edges read 'event [guards] / effects' ('?' marks an effect an option can turn off).
       With --trace, the transitions the run took are numbered with their times, rejected events
       are listed, and findings are marked on the phase their region was in.
-      --all <directory> writes machine.dot, machine.mmd and traces/<scenario>.dot for every
-      built-in scenario, and renders each .dot to .svg when Graphviz's 'dot' is installed.
+      --all <directory> writes machine.dot, machine.mmd, traces/<scenario>.dot and
+      plots/<scenario>.svg for every built-in scenario (and a plot of naive-delayed-focus against
+      prewarm-handoff), and renders each .dot to .svg when Graphviz's 'dot' is installed.
       """,
     arguments: [],
     options: [
@@ -82,13 +83,24 @@ enum DiagramCommand: ChoreoCommand {
       files.append(
         ("traces/\(scenario.name).dot", DOTRenderer().render(overlay: overlay(for: scenario))))
     }
+    for scenario in BuiltInScenarios.all {
+      let plot = TimelinePlot(runs: [PlotCommand.run(scenario)]).render()
+      files.append(("plots/\(scenario.name).svg", plot))
+    }
+    let comparison = TimelinePlot(runs: [
+      PlotCommand.run(BuiltInScenarios.naiveDelayedFocus),
+      PlotCommand.run(BuiltInScenarios.prewarmHandoff),
+    ])
+    files.append(("plots/naive-delayed-focus-vs-prewarm-handoff.svg", comparison.render()))
     return files
   }
 
   private static func writeAll(to directory: String) throws(CommandError) -> CommandOutput {
     do {
-      try FileManager.default.createDirectory(
-        atPath: directory + "/traces", withIntermediateDirectories: true)
+      for folder in ["traces", "plots"] {
+        try FileManager.default.createDirectory(
+          atPath: directory + "/" + folder, withIntermediateDirectories: true)
+      }
     } catch {
       throw .cannotWrite(path: directory, reason: error.localizedDescription)
     }

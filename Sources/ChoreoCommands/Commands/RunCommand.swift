@@ -7,8 +7,9 @@ enum RunCommand: ChoreoCommand {
     discussion: """
       Text output has one line per event (time in ms, frame, source, event and detail, cause),
       marks events the controller rejected, and ends with the findings, compiler style. JSON
-      output follows the schema in the README. The exit status is 0 whatever the findings; use
-      'choreo check' to fail on them.
+      output follows the schema in the README; perfetto output opens in ui.perfetto.dev or
+      chrome://tracing. The exit status is 0 whatever the findings; use 'choreo check' to fail
+      on them.
       """,
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
@@ -16,8 +17,9 @@ enum RunCommand: ChoreoCommand {
     options: [
       .fps,
       .init(
-        name: "format", valueName: "format", help: "text or json (default: text).",
-        allowedValues: ["text", "json"]),
+        name: "format", valueName: "format",
+        help: "text, json, or perfetto (Chrome Trace Event JSON) (default: text).",
+        allowedValues: ["text", "json", "perfetto"]),
       .init(name: "frames", help: "Also print every frame's geometry."),
     ])
 
@@ -29,11 +31,16 @@ enum RunCommand: ChoreoCommand {
     let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
     let frames = arguments.flags.contains("frames")
     let text =
-      arguments.value("format") == "json"
-      ? TraceJSONFormatter(includesFrames: frames).format(
-        trace, summary: scenario.summary, findings: findings)
-      : TraceTextFormatter(includesFrames: frames).format(
-        trace, summary: scenario.summary, findings: findings)
+      switch arguments.value("format") {
+      case "json":
+        TraceJSONFormatter(includesFrames: frames).format(
+          trace, summary: scenario.summary, findings: findings)
+      case "perfetto":
+        PerfettoFormatter().format(trace, summary: scenario.summary, findings: findings)
+      default:
+        TraceTextFormatter(includesFrames: frames).format(
+          trace, summary: scenario.summary, findings: findings)
+      }
     return CommandOutput(standardOutput: text)
   }
 }
