@@ -159,16 +159,22 @@ public struct PerfettoFormatter: Sendable {
       }
       if let open = current { emit(open.0, open.1, last.time) }
     }
-    spans({ $0.firstResponder }) { responder, start, end in
-      slices.append(slice(responder.rawValue, track: .responder, from: start, to: end))
-    }
-    spans({ $0.firstResponder == .composer ? true : nil }) { _, start, end in
-      slices.append(slice("focused", track: .focus, from: start, to: end))
-    }
+    spans(
+      { $0.firstResponder },
+      emit: { responder, start, end in
+        slices.append(slice(responder.rawValue, track: .responder, from: start, to: end))
+      })
+    spans(
+      { $0.firstResponder == .composer ? true : nil },
+      emit: { _, start, end in
+        slices.append(slice("focused", track: .focus, from: start, to: end))
+      })
     let expanded = trace.layout.accessoryHeight
-    spans({ $0.accessoryHeight < expanded - Trace.motionEpsilon ? true : nil }) { _, start, end in
-      slices.append(slice("collapsed", track: .accessories, from: start, to: end))
-    }
+    spans(
+      { $0.accessoryHeight < expanded - Trace.motionEpsilon ? true : nil },
+      emit: { _, start, end in
+        slices.append(slice("collapsed", track: .accessories, from: start, to: end))
+      })
     return slices
   }
 
