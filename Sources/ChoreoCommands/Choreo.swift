@@ -6,8 +6,8 @@ import Choreography
 public enum Choreo {
   static var commands: [any ChoreoCommand.Type] {
     [
-      ListCommand.self, RunCommand.self, CheckCommand.self, PlotCommand.self, ShowCommand.self,
-      DetectorsCommand.self, DiagramCommand.self,
+      ListCommand.self, RunCommand.self, CheckCommand.self, PlotCommand.self, SweepCommand.self,
+      VerifyCommand.self, ShowCommand.self, DetectorsCommand.self, DiagramCommand.self,
     ]
   }
 
@@ -44,16 +44,23 @@ public enum Choreo {
     return text
   }
 
-  /// Runs `choreo` with `arguments` (without the program name).
-  public static func main(_ arguments: [String]) -> CommandOutput {
+  /// Runs `choreo` with `arguments` (without the program name). Streamed results go to
+  /// `console`; by default they are buffered into the returned standard output.
+  public static func main(_ arguments: [String], console: Console? = nil) -> CommandOutput {
+    let console = console ?? Console()
     do {
-      return try dispatch(arguments)
+      var output = try dispatch(arguments, console: console)
+      output.standardOutput = console.buffered + output.standardOutput
+      return output
     } catch {
-      return CommandOutput(standardError: error.message, exitCode: error.exitCode)
+      return CommandOutput(
+        standardOutput: console.buffered, standardError: error.message, exitCode: error.exitCode)
     }
   }
 
-  private static func dispatch(_ arguments: [String]) throws(CommandError) -> CommandOutput {
+  private static func dispatch(_ arguments: [String], console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     guard let first = arguments.first else {
       throw .usage("Missing subcommand.", command: nil)
     }
@@ -72,7 +79,7 @@ public enum Choreo {
       }
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), as: command.spec)
       if parsed.wantsHelp { return CommandOutput(standardOutput: command.spec.help) }
-      return try command.run(parsed)
+      return try command.run(parsed, console: console)
     }
   }
 

@@ -63,6 +63,34 @@ for _ in 0..<iterations { _ = TraceAnalysis(trace: sample, thresholds: scenario.
 let prepareNanos = Double(DispatchTime.now().uptimeNanoseconds - prepare) / Double(iterations)
 print("  trace analysis         \(Int(prepareNanos)) ns")
 
+// Sweeps: combinations of the benchmark scenario per second on every core, against the same
+// number of runs on one core.
+let cores = ProcessInfo.processInfo.activeProcessorCount
+if let sweep = try? Sweep(
+  base: scenario,
+  axes: [
+    try! SweepAxis(parsing: "world.contentMountDelay=0...999:1"),
+    try! SweepAxis(parsing: "controller.retries=0...\(max(0, iterations / 1000 - 1)):1"),
+  ])
+{
+  let start = DispatchTime.now().uptimeNanoseconds
+  var broken = 0
+  sweep.run(concurrency: cores) { if !$0.errors.isEmpty { broken += 1 } }
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  let rate = Double(sweep.count) / seconds
+  print(
+    "sweep: \(sweep.count) combinations on \(cores) cores in \(FixedPoint.format(seconds, places: 2)) s, "
+      + "\(Int(rate)) combinations/s (\(FixedPoint.format(rate / full, places: 2))x one core)")
+}
+
+// Verification: distinct states per second exploring the full pattern.
+let verifyStart = DispatchTime.now().uptimeNanoseconds
+let report = Explorer(scenario: BuiltInScenarios.prewarmHandoff).explore()
+let verifySeconds = Double(DispatchTime.now().uptimeNanoseconds - verifyStart) / 1e9
+print(
+  "verify: \(report.distinctStates) states in \(FixedPoint.format(verifySeconds, places: 2)) s, "
+    + "\(Int(Double(report.distinctStates) / verifySeconds)) states/s")
+
 /// Resident memory in KiB from /proc (Linux); nil elsewhere.
 func residentKiB() -> Int? {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {

@@ -28,6 +28,18 @@ struct ChoreoTests {
       (["plot", "naive-delayed-focus", "prewarm-handoff"], .success, true, false),
       (["plot", "a", "b", "c"], .usage, false, true),
       (["run", "retire-on-attempt", "--format", "perfetto"], .success, true, false),
+      (["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3"], .success, true, false),
+      (
+        ["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--format", "json"],
+        .success, true, false
+      ),
+      (["sweep", "prewarm-handoff"], .usage, false, true),
+      (["sweep", "prewarm-handoff", "--vary", "world.nope=1"], .usage, false, true),
+      (
+        ["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--svg", "x.svg"], .usage,
+        false, true
+      ),
+      (["verify", "retire-on-attempt", "--no-exits"], .failure, true, true),
       (["diagram", "--format", "mermaid", "--trace", "retire-on-attempt"], .success, true, false),
       ([], .usage, false, true),
       (["frobnicate"], .usage, false, true),
@@ -143,5 +155,31 @@ struct ChoreoTests {
     let first = Choreo.main(["run", "medium-detent-autofocus", "--format", format, "--frames"])
     let second = Choreo.main(["run", "medium-detent-autofocus", "--format", format, "--frames"])
     #expect(first == second)
+  }
+}
+
+@Suite("choreo sweep and verify")
+struct ExplorationCommandTests {
+  @Test("sweep JSON is one valid document")
+  func sweepJSON() throws {
+    let output = Choreo.main([
+      "sweep", "handoff-retry-slow-mount", "--vary", "world.contentMountDelay=300...900:200",
+      "--vary", "controller.retries=0,3", "--format", "json",
+    ])
+    let json = try JSONParser.parse(output.standardOutput)
+    guard case .array(let combinations)? = json["combinations"] else {
+      Issue.record("no combinations")
+      return
+    }
+    #expect(combinations.count == 8)
+  }
+
+  @Test("verify's standard output is the same on every run")
+  func verifyDeterministic() {
+    let first = Choreo.main(["verify", "close-then-unfocus"])
+    let second = Choreo.main(["verify", "close-then-unfocus"])
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(first.exitCode == .failure)
+    #expect(first.standardOutput.contains("VIOLATED  keyboard and sheet leave together"))
   }
 }

@@ -16,7 +16,9 @@ enum CheckCommand: ChoreoCommand {
     ],
     options: [.fps])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     var scenarios: [Scenario] = []
     for reference in arguments.positionals {
       scenarios.append(try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate))

@@ -4,8 +4,9 @@ import Choreography
 protocol ChoreoCommand {
   /// The command line it accepts.
   static var spec: CommandSpec { get }
-  /// Runs it.
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput
+  /// Runs it; long-running commands stream their results to `console`.
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
 }
 
 extension CommandSpec.Option {

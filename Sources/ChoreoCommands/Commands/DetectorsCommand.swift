@@ -6,7 +6,9 @@ enum DetectorsCommand: ChoreoCommand {
     name: "detectors", abstract: "List the detectors and what each one finds.", arguments: [],
     options: [])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     let width = (DetectorID.allCases.map(\.rawValue.count).max() ?? 0) + 2
     let lines = Detectors.all.map { $0.id.rawValue.padding(width) + $0.definition }
     return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")

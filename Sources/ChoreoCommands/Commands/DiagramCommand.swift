@@ -35,7 +35,9 @@ enum DiagramCommand: ChoreoCommand {
         help: "Regenerate every diagram into a directory (the repository's Diagrams/)."),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     if let directory = arguments.value("all") {
       if arguments.value("trace") != nil || arguments.value("output") != nil {
         throw .usage(

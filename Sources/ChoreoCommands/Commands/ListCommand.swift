@@ -6,7 +6,9 @@ enum ListCommand: ChoreoCommand {
     name: "list", abstract: "List the built-in scenarios, one line each.", arguments: [],
     options: [])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     let width = (BuiltInScenarios.names.map(\.count).max() ?? 0) + 2
     let lines = BuiltInScenarios.all.map { $0.name.padding(width) + $0.summary }
     return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")

@@ -22,7 +22,9 @@ enum PlotCommand: ChoreoCommand {
       .fps,
     ])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     var runs: [TimelinePlot.Run] = []
     for reference in arguments.positionals {
       let scenario = try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate)

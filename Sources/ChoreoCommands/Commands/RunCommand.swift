@@ -23,7 +23,9 @@ enum RunCommand: ChoreoCommand {
       .init(name: "frames", help: "Also print every frame's geometry."),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     let scenario = try ScenarioLoader.load(
       arguments.positionals[0], refreshRate: arguments.refreshRate)
     var simulation = Simulation(scenario: scenario)

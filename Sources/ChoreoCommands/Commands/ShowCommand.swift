@@ -13,7 +13,9 @@ enum ShowCommand: ChoreoCommand {
     ],
     options: [.fps])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> CommandOutput {
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
+    -> CommandOutput
+  {
     let scenario = try ScenarioLoader.load(
       arguments.positionals[0], refreshRate: arguments.refreshRate)
     return CommandOutput(standardOutput: JSONWriter().string(ScenarioFile.encode(scenario)))

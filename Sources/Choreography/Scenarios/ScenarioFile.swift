@@ -19,21 +19,37 @@ public enum ScenarioFile {
       throw ScenarioFileError(
         file: file, location: "line \(error.line), column \(error.column)", message: error.message)
     }
-    var root = try FieldReader(json, file: file, path: "")
-    var scenario: Scenario
-    if let base = try root.string("base") {
-      scenario = try FieldReader.choice(
-        base, BuiltInScenarios.all.map { ($0.name, $0) }, failure: { root.failure("base", $0) })
-      scenario.expect = nil
+    _ = try FieldReader(json, file: file, path: "")
+    var start: Scenario
+    if case .string(let base)? = json["base"] {
+      start = try FieldReader.choice(
+        base, BuiltInScenarios.all.map { ($0.name, $0) },
+        failure: { ScenarioFileError(file: file, location: "base", message: $0) })
+      start.expect = nil
     } else {
-      scenario = Scenario(name: defaultName, summary: "", script: [])
+      start = Scenario(name: defaultName, summary: "", script: [])
       guard json["script"] != nil else {
         throw ScenarioFileError(
           file: file, location: "top level",
           message: "missing \"script\"; give a script of user actions or a \"base\" scenario")
       }
     }
-    scenario.name = defaultName
+    start.name = defaultName
+    return try apply(json, to: start, file: file)
+  }
+
+  /// Applies the fields present in `json`, an object shaped like a scenario file, onto
+  /// `scenario`, with the same checks as a file. `choreo sweep` varies fields this way.
+  public static func apply(_ json: JSONValue, to base: Scenario, file: String)
+    throws(ScenarioFileError) -> Scenario
+  {
+    var root = try FieldReader(json, file: file, path: "")
+    var scenario = base
+    if let reference = try root.string("base") {
+      guard BuiltInScenarios.named(reference) != nil else {
+        throw root.failure("base", "unknown built-in scenario \(JSONWriter.quoted(reference))")
+      }
+    }
     if let name = try root.string("name") {
       guard !name.isEmpty, name.count <= 100, !name.contains(where: \.isNewline) else {
         throw root.failure("name", "expected 1 to 100 characters on one line")

@@ -26,6 +26,9 @@ public struct EventQueue<Element: Sendable>: Sendable {
   /// The time of the next item, if any.
   public var nextTime: Ticks? { heap.first?.time }
 
+  /// Every waiting item, in no particular order.
+  var entries: [(time: Ticks, element: Element)] { heap.map { ($0.time, $0.element) } }
+
   /// Adds `element` at `time`, after everything already queued at that time.
   ///
   /// - Complexity: O(log n).

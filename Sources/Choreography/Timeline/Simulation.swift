@@ -11,10 +11,32 @@
 /// let trace = simulation.run()
 /// ```
 public struct Simulation: Sendable {
-  private enum Item: Sendable {
+  enum Item: Sendable {
     case user(UserAction)
     case event(ControllerEvent, cause: Int?)
     case wake(WorldWake, cause: Int?)
+  }
+
+  /// A wake whose time lies in a window an exploration chooses from.
+  struct Window: Sendable {
+    var wake: WorldWake
+    var cause: Int?
+    var nominal: Ticks
+    var earliest: Ticks
+    var latest: Ticks
+  }
+
+  /// How a simulation is driven.
+  enum Mode: Sendable {
+    /// Windowed wakes fire at their nominal times; the trace is recorded.
+    case run
+    /// Windowed wakes wait for an explorer; nothing is recorded.
+    case explore
+    /// Windowed wakes wait for a replay of an explorer's choices; the trace is recorded.
+    case replay
+
+    var defersWindows: Bool { self != .run }
+    var records: Bool { self != .explore }
   }
 
   /// The scenario being run.
@@ -26,17 +48,30 @@ public struct Simulation: Sendable {
   /// The next frame to be sampled.
   public private(set) var nextFrame = 0
   private let controller: SheetController
-  private var world: World
+  private(set) var world: World
   /// Items live in `items`; the queue orders their indices, so reordering moves 3 words, not a
   /// keyboard notification.
-  private var items: [Item] = []
+  private(set) var items: [Item] = []
   private var outputs: [(output: World.Output, cause: Int?)] = []
-  private var queue = EventQueue<Int>()
+  private(set) var queue = EventQueue<Int>()
   private let refreshRate: RefreshRate
-  private let lastFrame: Int
+  let lastFrame: Int
+  /// How the simulation is driven.
+  private let mode: Mode
+  /// Windowed wakes waiting for an explorer to fire them.
+  private(set) var windows: [Window] = []
+  /// Rules that have fired, as bits over ``SheetController/rules``.
+  private(set) var firedRules: [UInt64] = [0, 0]
+  private var entryCount = 0
 
   /// A simulation of `scenario`, at time zero with the script queued.
   public init(scenario: Scenario) {
+    self.init(scenario: scenario, mode: .run)
+  }
+
+  /// A simulation driven in `mode`.
+  init(scenario: Scenario, mode: Mode) {
+    self.mode = mode
     self.scenario = scenario
     controller = SheetController(options: scenario.controller)
     state = .initial(options: scenario.controller)
@@ -69,7 +104,9 @@ public struct Simulation: Sendable {
   public mutating func advanceFrame() {
     let vsync = refreshRate.time(ofFrame: nextFrame)
     // A quiet world with nothing due before this vsync shows the previous frame again.
-    if world.isQuiet, var sample = trace.frames.last, queue.nextTime.map({ $0 > vsync }) ?? true {
+    if mode == .run, world.isQuiet, var sample = trace.frames.last,
+      queue.nextTime.map({ $0 > vsync }) ?? true
+    {
       sample.time = vsync
       trace.frames.append(sample)
       nextFrame += 1
@@ -79,8 +116,10 @@ public struct Simulation: Sendable {
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)
     deliverItems(through: vsync)
-    let sample = world.sample(at: vsync)
-    trace.frames.append(sample)
+    if mode.records {
+      let sample = world.sample(at: vsync)
+      trace.frames.append(sample)
+    }
     nextFrame += 1
   }
 
@@ -108,17 +147,20 @@ public struct Simulation: Sendable {
     let transition = controller.reduce(&state, event)
     switch transition {
     case .accepted(let rules, let effects):
-      trace.events[id].outcome = .accepted(
-        rules.map {
-          TraceEvent.FiredRule(rule: $0, from: before.phase(of: SheetController.rules[$0].region))
-        })
+      for rule in rules { firedRules[rule / 64] |= 1 << UInt64(rule % 64) }
+      if mode.records {
+        trace.events[id].outcome = .accepted(
+          rules.map {
+            TraceEvent.FiredRule(rule: $0, from: before.phase(of: SheetController.rules[$0].region))
+          })
+      }
       for effect in effects {
         let effectID = record(.effect(effect), at: time, cause: id)
         world.perform(effect, at: time, id: effectID)
         drainWorld(at: time, cause: effectID)
       }
     case .rejected(let reason):
-      trace.events[id].outcome = .rejected(reason: reason)
+      if mode.records { trace.events[id].outcome = .rejected(reason: reason) }
     }
   }
 
@@ -132,8 +174,32 @@ public struct Simulation: Sendable {
       case .note(let note): record(.note(note), at: time, cause: outputCause ?? cause)
       case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)
       case .wake(let wake, let at): enqueue(.wake(wake, cause: outputCause), at: at)
+      case .windowedWake(let wake, let nominal, let earliest, let latest):
+        if mode.defersWindows {
+          windows.append(
+            Window(
+              wake: wake, cause: outputCause, nominal: nominal, earliest: earliest, latest: latest))
+        } else {
+          enqueue(.wake(wake, cause: outputCause), at: nominal)
+        }
       }
     }
+  }
+
+  /// The time of the next frame's vsync.
+  var upcomingVsync: Ticks { refreshRate.time(ofFrame: nextFrame) }
+
+  /// Fires the waiting windows at `indices` at the next vsync, highest index first.
+  mutating func fireWindows(_ indices: [Int]) {
+    for index in indices.sorted(by: >) {
+      let window = windows.remove(at: index)
+      enqueue(.wake(window.wake, cause: window.cause), at: max(upcomingVsync, window.earliest))
+    }
+  }
+
+  /// Queues `action` for the next vsync, as an explorer's choice.
+  mutating func inject(_ action: UserAction) {
+    enqueue(.user(action), at: upcomingVsync)
   }
 
   private mutating func enqueue(_ item: Item, at time: Ticks) {
@@ -143,6 +209,10 @@ public struct Simulation: Sendable {
 
   @discardableResult
   private mutating func record(_ happening: Happening, at time: Ticks, cause: Int?) -> Int {
+    guard mode.records else {
+      entryCount += 1
+      return entryCount - 1
+    }
     let id = trace.events.count
     trace.events.append(
       TraceEvent(

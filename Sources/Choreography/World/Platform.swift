@@ -35,6 +35,13 @@ public struct Platform: Hashable, Sendable {
   /// A view at or below this alpha cannot become first responder (domain-facts §11: alpha 0
   /// fails, 0.02 works; UIKit ignores views under 0.01).
   public var minimumResponderAlpha: Double
+  /// The latest the real field may mount, for `choreo verify`, which explores every mount time
+  /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
+  /// pocket-casts #82, WooCommerce).
+  public var contentMountLatest: Ticks
+  /// The most frames focus may take to land, for `choreo verify`, which explores 1 to this:
+  /// 2, "focus lands a frame later" on a slow device (issue spec, domain-facts §4.2).
+  public var focusLandingLatestFrames: Int
 
   /// A platform with every field given; defaults are the sourced values above.
   public init(
@@ -49,7 +56,9 @@ public struct Platform: Hashable, Sendable {
     keyboardStartLatency: Ticks = .zero,
     hardwareKeyboard: Bool = false,
     growsSheetForKeyboard: Bool = true,
-    minimumResponderAlpha: Double = 0.01
+    minimumResponderAlpha: Double = 0.01,
+    contentMountLatest: Ticks = Ticks(milliseconds: 600),
+    focusLandingLatestFrames: Int = 2
   ) {
     self.device = device
     self.refreshRate = refreshRate
@@ -65,6 +74,8 @@ public struct Platform: Hashable, Sendable {
     self.hardwareKeyboard = hardwareKeyboard
     self.growsSheetForKeyboard = growsSheetForKeyboard
     self.minimumResponderAlpha = minimumResponderAlpha
+    self.contentMountLatest = contentMountLatest
+    self.focusLandingLatestFrames = focusLandingLatestFrames
   }
 
   /// The sourced defaults.

@@ -15,8 +15,12 @@ extension World {
       schedule(
         .appTimer(timer, generation: timerGenerations[timer.index]), at: now + delay, cause: id)
     case .cancelTimer(let timer): timerGenerations[timer.index] += 1
-    case .clearFocus: clearFocus(id: id, now: now)
-    case .dismiss: dismiss(now: now, id: id)
+    case .clearFocus:
+      dismissalIntended = true
+      clearFocus(id: id, now: now)
+    case .dismiss:
+      dismissalIntended = true
+      dismiss(now: now, id: id)
     case .surfaceFocusFailure: note(.focusFailureSurfaced, cause: id)
     }
   }
@@ -30,6 +34,7 @@ extension World {
     }
     self.detent = detent
     self.allowed = allowed
+    dismissalIntended = false
     let target = device.sheetTop(at: detent)
     sheetTop = .spring(from: device.height, to: target, velocity: 0, start: now, curve: sheetCurve)
     content = .fixed(.rest(device.height - target))
@@ -44,7 +49,8 @@ extension World {
       emit(.contentDidMount, at: now, cause: id)
     } else {
       schedule(
-        .contentMount(generation: contentGeneration), at: now + platform.contentMountDelay,
+        .contentMount(generation: contentGeneration), nominal: now + platform.contentMountDelay,
+        earliest: now, latest: now + max(platform.contentMountLatest, platform.contentMountDelay),
         cause: id)
     }
     emit(.contentDidAppear, at: now, cause: id)
@@ -111,8 +117,12 @@ extension World {
   mutating func scheduleLanding(now: Ticks, cause: Int?) {
     focusGeneration += 1
     isLandingPending = true
-    let time = vsync(framesAfter: platform.focusLandingFrames, time: now)
-    schedule(.focusLanding(generation: focusGeneration), at: time, cause: cause)
+    let frames = platform.focusLandingFrames
+    schedule(
+      .focusLanding(generation: focusGeneration), nominal: vsync(framesAfter: frames, time: now),
+      earliest: vsync(framesAfter: min(frames, 1), time: now),
+      latest: vsync(framesAfter: max(frames, platform.focusLandingLatestFrames), time: now),
+      cause: cause)
   }
 
   /// Unmounts the prewarm; if it held first responder, nothing does until focus lands, and the

@@ -68,6 +68,9 @@ extension World {
   /// The content leaves the window: the real field and the prewarm unmount, the `.task` and its
   /// timers are cancelled, and whoever held first responder resigns.
   private mutating func finishDismissal(now: Ticks, cause: Int?) {
+    if keyboardPresence == .showing || keyboardPresence == .shown {
+      observations.keyboardsLeftBehind += 1
+    }
     stage = .offscreen
     sheetTop = .rest(device.height)
     contentInWindow = false
@@ -191,6 +194,7 @@ extension World {
   }
 
   private mutating func startKeyboardHide(now: Ticks) {
+    if !dismissalIntended { observations.unintendedHides += 1 }
     moveKeyboard(
       to: device.height, animation: .hide, presence: .hiding, now: now, cause: responderCause)
   }
@@ -236,6 +240,7 @@ extension World {
   /// The system grows a sheet resting below its largest detent once the keyboard has shown
   /// (domain-facts §3.4). The content keeps its laid-out height until the sheet settles.
   private mutating func growSheet(to largest: Detent, now: Ticks) {
+    observations.systemDetentChanges += 1
     stage = .resizingBySystem
     detent = largest
     sheetTop = sheetTop.retargeted(to: device.sheetTop(at: largest), at: now, curve: sheetCurve)

@@ -2,6 +2,7 @@ extension World {
   /// Applies what the person did at `now`; returns the controller event it is, if any.
   mutating func apply(_ action: UserAction, at now: Ticks, id: Int) -> ControllerEvent? {
     needsCommit = true
+    if action.intendsDismissal { dismissalIntended = true }
     switch action {
     case .present, .close:
       return action.controllerEvent

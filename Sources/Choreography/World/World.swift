@@ -10,6 +10,9 @@ struct World: Sendable {
   enum Output: Sendable {
     case event(ControllerEvent, at: Ticks)
     case wake(WorldWake, at: Ticks)
+    /// A wake whose time is only known to lie in a window: a run fires it at `nominal`; an
+    /// exploration tries every frame from `earliest` to `latest`.
+    case windowedWake(WorldWake, nominal: Ticks, earliest: Ticks, latest: Ticks)
     case note(WorldNote)
   }
 
@@ -57,6 +60,22 @@ struct World: Sendable {
   var outbox: [(output: Output, cause: Int?)] = []
   /// Whether anything changed since the last frame commit; a clean world commits nothing.
   var needsCommit = true
+
+  /// Whether the person or the app has asked the keyboard to go in this presentation (a close, a
+  /// drag, `clearFocus`, `dismiss`); `choreo verify` checks hides against it.
+  var dismissalIntended = false
+
+  /// What `choreo verify` watches for, counted as it happens. Never changes behaviour.
+  struct Observations: Hashable, Sendable {
+    /// Keyboard hides begun with no dismissal intended.
+    var unintendedHides = 0
+    /// Detent changes the system made.
+    var systemDetentChanges = 0
+    /// Dismissals that ended with the keyboard still up.
+    var keyboardsLeftBehind = 0
+  }
+
+  var observations = Observations()
 
   // Sheet.
   var stage: SheetStage = .offscreen
@@ -130,6 +149,13 @@ struct World: Sendable {
 
   mutating func schedule(_ wake: WorldWake, at time: Ticks, cause: Int?) {
     outbox.append((.wake(wake, at: time), cause))
+  }
+
+  mutating func schedule(
+    _ wake: WorldWake, nominal: Ticks, earliest: Ticks, latest: Ticks, cause: Int?
+  ) {
+    outbox.append(
+      (.windowedWake(wake, nominal: nominal, earliest: earliest, latest: latest), cause))
   }
 
   mutating func note(_ note: WorldNote, cause: Int?) {

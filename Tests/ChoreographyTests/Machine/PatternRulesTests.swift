@@ -142,6 +142,16 @@ struct PatternRulesTests {
     #expect(transitions[5].effects == [.clearFocus])
   }
 
+  @Test("a close before the handoff completes retires the prewarm in the same transaction")
+  func closeRetiresPrewarm() {
+    let (state, transitions) = replay([
+      .presentTapped, .contentDidAppear, .prewarmDidMoveToWindow, .prewarmDidBecomeFirstResponder,
+      .sheetDidSettle, .closeTapped,
+    ])
+    #expect(transitions[5].effects == [.retirePrewarm, .clearFocus, .dismiss])
+    #expect(state.prewarm == .retired)
+  }
+
   @Test("a drag-dismiss needs no effect: the sheet takes the keyboard along")
   func dragDismiss() {
     let (state, transitions) = replay([
@@ -191,7 +201,10 @@ struct PatternRulesTests {
     var state = ControllerState.initial(options: .pattern)
     let before = state
     let transition = controller.reduce(&state, .closeTapped)
-    #expect(transition == .rejected(reason: "no transition: focus is idle, sheet is dismissed"))
+    #expect(
+      transition
+        == .rejected(
+          reason: "no transition: prewarm is notMounted, focus is idle, sheet is dismissed"))
     #expect(state == before)
     #expect(transition.effects.isEmpty)
   }

@@ -55,6 +55,10 @@ public enum PrewarmState: String, CaseIterable, Hashable, Sendable {
       when: [Guard.retiresOnAttempt.condition, Guard.attemptsHandoff.condition], to: .retired,
       effects: [.retirePrewarm]),
     rule(
+      from: [.mounted, .firstResponder], on: .closeTapped,
+      when: [Guard.clearsFocusOnClose.condition], to: .retired, effects: [.retirePrewarm],
+      because: "a close before the handoff completes must take the prewarm's keyboard too"),
+    rule(
       from: [.mounted, .firstResponder, .retired], on: .sheetDidDismiss, to: .notMounted,
       because: "the content, and the prewarm with it, left the window"),
   ]
