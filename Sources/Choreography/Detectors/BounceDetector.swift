@@ -1,8 +1,9 @@
 /// Finds an input bar that does not make one monotonic motion within a transition (domain-facts
 /// §0, §1.2, §8): the system's springs never reverse, so any reversal is app-made.
 ///
-/// Within each window opened by a user action, the top and the bottom edge of the bar are followed
-/// while the bar is on screen:
+/// Within each window opened by a user action (a dismiss drag's from its release, a cancelled
+/// one not at all: motion under the finger is the person's), the top and the bottom edge of the
+/// bar are followed while the bar is on screen:
 /// - **reversal**: after moving one way, the edge moves back by more than 1 pt (warning) or 2 pt
 ///   (error), measured from the furthest point it reached (an overshoot that settles back);
 /// - **re-lift**: the edge comes to rest (under 60 pt/s for 50 ms) and then moves again the same
@@ -26,8 +27,19 @@ public struct BounceDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     for window in analysis.windows {
+      // Motion under the person's finger is theirs: a dismiss drag is judged from its release,
+      // and a cancelled one not at all (the system springs the sheet back with the finger's
+      // velocity, which carries it on before it returns).
+      var frames = window.frames
+      if case .user(.dragDismiss(_, let duration, let commits))? = window.opener?.happening,
+        let opener = window.opener
+      {
+        guard commits else { continue }
+        let release = trace.frameIndex(atOrAfter: opener.time + duration)
+        frames = min(release, frames.upperBound)..<frames.upperBound
+      }
       let paths = [FrameSample.Quantity.composerBottom, .composerTop].map {
-        PathAnalysis(trace: trace, quantity: $0, frames: window.frames, thresholds: thresholds)
+        PathAnalysis(trace: trace, quantity: $0, frames: frames, thresholds: thresholds)
       }
       let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
       if let reversal = paths.compactMap({ $0.reversalFinding(id: id) }).max(by: largest) {

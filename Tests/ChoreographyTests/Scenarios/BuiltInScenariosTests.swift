@@ -118,6 +118,17 @@ struct BuiltInScenariosTests {
     #expect(detectors == [.orphanedKeyboard])
   }
 
+  @Test("a dismiss drag the person cancels springs back without a finding")
+  func cancelledDrag() {
+    var scenario = BuiltInScenarios.dragToDismiss
+    scenario.script = [
+      ScriptStep(ms: 0, .present),
+      ScriptStep(
+        ms: 2000, .dragDismiss(distance: 60, duration: Ticks(milliseconds: 100), commits: false)),
+    ]
+    #expect(errors(of: scenario).isEmpty)
+  }
+
   @Test("the same slow mount with retries is clean")
   func slowMountWithRetries() {
     var scenario = BuiltInScenarios.prewarmHandoff
