@@ -18,31 +18,28 @@ public struct OrphanedKeyboardDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    for presentation in analysis.presentations {
-      guard let attempt = presentation.firstFocusRequest, let settle = presentation.settle else {
-        continue
-      }
-      let deadline = settle.time + analysis.thresholds.focusTimeout
-      guard presentation.isOpen(at: deadline, traceEnd: trace.endTime) else { continue }
-      let index = trace.clampedFrame(deadline)
+    for deadline in analysis.focusDeadlines {
+      let index = deadline.frame
       guard trace.isKeyboardUp(at: index), trace.frames[index].firstResponder == .prewarm else {
         continue
       }
+      let attempt = deadline.request
       let since =
-        (presentation.frames.first { index in
+        (deadline.presentation.frames.first { index in
           index >= trace.clampedFrame(attempt.time)
             && trace.frames[index].firstResponder == .prewarm
             && trace.isKeyboardUp(at: index)
         }).map { trace.frames[$0].time } ?? attempt.time
       findings.append(
         Finding(
-          detector: id, severity: .error, time: deadline,
-          magnitude: (deadline - attempt.time).milliseconds, unit: "ms",
+          detector: id, severity: .error, time: deadline.time,
+          magnitude: (deadline.time - attempt.time).milliseconds, unit: "ms",
           message:
-            "the keyboard is up on the invisible prewarm \(deadline - since) ms after the handoff "
-            + "was attempted at \(attempt.time) ms; typing goes nowhere visible",
+            "the keyboard is up on the invisible prewarm \(deadline.time - since) ms after the "
+            + "handoff was attempted at \(attempt.time) ms; typing goes nowhere visible",
           evidence: Evidence(
-            events: [attempt.id, settle.id], samples: [trace.sample(.keyboardTop, at: index)])))
+            events: [attempt.id, deadline.settle.id],
+            samples: [trace.sample(.keyboardTop, at: index)])))
     }
     return findings
   }

@@ -21,26 +21,21 @@ public struct SilentFocusFailureDetector: Detector {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
-    for presentation in analysis.presentations {
-      guard let request = presentation.firstFocusRequest, let settle = presentation.settle else {
-        continue
-      }
-      let deadline = settle.time + thresholds.focusTimeout
-      guard presentation.isOpen(at: deadline, traceEnd: trace.endTime) else { continue }
-      let beforeDeadline = trace.events[presentation.entries].prefix { $0.time <= deadline }
-      let landed = beforeDeadline.contains { $0.controllerEvent == .focusDidLand }
-      let surfaced = beforeDeadline.contains { $0.happening == .effect(.surfaceFocusFailure) }
-      let index = trace.clampedFrame(deadline)
-      guard !landed, !surfaced, !trace.isKeyboardUp(at: index) else { continue }
+    for deadline in analysis.focusDeadlines {
+      let entries = trace.events[deadline.presentation.entries].prefix { $0.time <= deadline.time }
+      let landed = entries.contains { $0.controllerEvent == .focusDidLand }
+      let surfaced = entries.contains { $0.happening == .effect(.surfaceFocusFailure) }
+      guard !landed, !surfaced, !trace.isKeyboardUp(at: deadline.frame) else { continue }
       findings.append(
         Finding(
-          detector: id, severity: .error, time: deadline,
-          magnitude: (deadline - request.time).milliseconds, unit: "ms",
+          detector: id, severity: .error, time: deadline.time,
+          magnitude: (deadline.time - deadline.request.time).milliseconds, unit: "ms",
           message:
-            "focus was set at \(request.time) ms and never landed: no keyboard "
+            "focus was set at \(deadline.request.time) ms and never landed: no keyboard "
             + "\(thresholds.focusTimeout) ms after the sheet settled, and no error was surfaced",
           evidence: Evidence(
-            events: [request.id, settle.id], samples: [trace.sample(.keyboardTop, at: index)])))
+            events: [deadline.request.id, deadline.settle.id],
+            samples: [trace.sample(.keyboardTop, at: deadline.frame)])))
     }
     return findings
   }

@@ -44,6 +44,35 @@ public struct TraceAnalysis: Sendable {
     presentations = Self.presentations(in: trace)
   }
 
+  /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,
+  /// plus ``Thresholds/focusTimeout``, while the presentation is still open and the trace lasts.
+  public struct FocusDeadline: Sendable {
+    /// The presentation.
+    public var presentation: Presentation
+    /// The first `setFocus(composer)`.
+    public var request: TraceEvent
+    /// The `sheetDidSettle`.
+    public var settle: TraceEvent
+    /// When focus must have landed.
+    public var time: Ticks
+    /// The frame at that time.
+    public var frame: Int
+  }
+
+  /// Every presentation that can be judged at its focus timeout.
+  public var focusDeadlines: [FocusDeadline] {
+    presentations.compactMap { presentation in
+      guard let request = presentation.firstFocusRequest, let settle = presentation.settle else {
+        return nil
+      }
+      let deadline = settle.time + thresholds.focusTimeout
+      guard presentation.isOpen(at: deadline, traceEnd: trace.endTime) else { return nil }
+      return FocusDeadline(
+        presentation: presentation, request: request, settle: settle, time: deadline,
+        frame: trace.clampedFrame(deadline))
+    }
+  }
+
   /// The index of the presentation under way at `time`, if any.
   public func presentation(containing time: Ticks) -> Int? {
     presentations.last { $0.opener.time <= time }?.index
