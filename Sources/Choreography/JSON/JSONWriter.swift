@@ -81,27 +81,26 @@ public struct JSONWriter: Sendable {
 
   /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
   public static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
+    let body = TextEscaping.map(text) { scalar -> String? in
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      case "\u{08}": return "\\b"
+      case "\u{0C}": return "\\f"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
+        guard scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 else {
+          return nil
         }
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       }
     }
-    return output + "\""
+    return "\"" + body + "\""
   }
+
 }
 
 extension JSONValue {

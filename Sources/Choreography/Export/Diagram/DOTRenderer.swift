@@ -100,23 +100,16 @@ public struct DOTRenderer: Sendable {
   /// DOT gives backslash sequences (`\l`, `\N`, `\G`) meaning inside labels, so every backslash is
   /// doubled; the result is valid UTF-8 DOT for any input.
   public static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
+    let body = TextEscaping.map(text) { scalar in
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": break
-      case "\t": output += " "
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          output += " "
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": ""
+      default: TextEscaping.isControl(scalar) ? " " : nil
       }
     }
-    return output + "\""
+    return "\"" + body + "\""
   }
 
   /// `text` broken into lines of about 60 characters at spaces.

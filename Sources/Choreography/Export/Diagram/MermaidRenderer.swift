@@ -47,25 +47,22 @@ public struct MermaidRenderer: Sendable {
 
   /// `text` with the characters Mermaid's parser treats specially replaced by entity codes.
   public static func escaped(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
+    TextEscaping.map(text) { scalar in
       switch scalar {
-      case "#": output += "#35;"
-      case ";": output += "#59;"
-      case ":": output += "#58;"
-      case "\"": output += "#quot;"
-      case "<": output += "#lt;"
-      case ">": output += "#gt;"
-      case "{": output += "#123;"
-      case "}": output += "#125;"
-      case "%": output += "#37;"
-      case "\n", "\r", "\t": output += " "
-      default:
-        if scalar.value < 0x20 { output += " " } else { output.unicodeScalars.append(scalar) }
+      case "#": "#35;"
+      case ";": "#59;"
+      case ":": "#58;"
+      case "\"": "#quot;"
+      case "<": "#lt;"
+      case ">": "#gt;"
+      case "{": "#123;"
+      case "}": "#125;"
+      case "%": "#37;"
+      default: TextEscaping.isControl(scalar) ? " " : nil
       }
     }
-    return output
   }
+
 }
 
 extension String {

@@ -13,24 +13,19 @@ public struct SVGWriter: Sendable {
   /// `text` escaped for XML character data and attribute values; characters XML 1.0 cannot hold
   /// are dropped.
   public static func escaped(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
+    TextEscaping.map(text) { scalar in
       switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&apos;"
-      case "\n", "\t": output += " "
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
+      case "\n", "\t": " "
       default:
-        let value = scalar.value
-        if value < 0x20 || (0xFFFE...0xFFFF).contains(value) || (0xD800...0xDFFF).contains(value) {
-          continue
-        }
-        output.unicodeScalars.append(scalar)
+        // XML 1.0 cannot hold other control characters, surrogates or U+FFFE/U+FFFF.
+        scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "" : nil
       }
     }
-    return output
   }
 
   private static func attributes(_ attributes: [(String, String)]) -> String {
