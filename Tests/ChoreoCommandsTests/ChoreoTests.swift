@@ -7,6 +7,14 @@ import Testing
 /// The command logic in-process: arguments to standard output, standard error and exit status.
 @Suite("choreo commands")
 struct ChoreoTests {
+  /// A fresh directory for one test's files; the test removes it.
+  func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   @Test(
     "exit statuses and streams",
     arguments: [
@@ -93,9 +101,7 @@ struct ChoreoTests {
 
   @Test("a scenario file's expect list is what check compares against")
   func expectList() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let passing = directory.appendingPathComponent("delayed.json")
     try Data(#"{"base": "naive-delayed-focus", "expect": ["stagger", "bounce"]}"#.utf8).write(
@@ -110,9 +116,7 @@ struct ChoreoTests {
 
   @Test("bad scenario files exit 65 with one line; directories and missing files 66")
   func badFiles() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let bad = directory.appendingPathComponent("bad.json")
     try Data(#"{"base": "prewarm-handoff", "refreshRate": 90}"#.utf8).write(to: bad)
@@ -134,9 +138,7 @@ struct ChoreoTests {
 
   @Test("diagram -o writes the file atomically and prints nothing")
   func diagramToFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "choreo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("machine.dot").path
     let output = Choreo.main(["diagram", "-o", path])

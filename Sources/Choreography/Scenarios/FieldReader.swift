@@ -98,6 +98,13 @@ struct FieldReader {
     return try Self.choice(text, options, failure: { failure(key, $0) })
   }
 
+  /// The case of `Value` whose raw value the string at `key` names.
+  mutating func choice<Value: CaseIterable & RawRepresentable>(_ key: String, of type: Value.Type)
+    throws(ScenarioFileError) -> Value? where Value.RawValue == String
+  {
+    try choice(key, Value.allCases.map { ($0.rawValue, $0) })
+  }
+
   static func choice<Value>(
     _ text: String, _ options: [(String, Value)], failure: (String) -> ScenarioFileError
   ) throws(ScenarioFileError) -> Value {

@@ -147,14 +147,10 @@ public enum ScenarioFile {
   private static func decodeTraits(_ reader: inout FieldReader, into traits: inout KeyboardTraits)
     throws(ScenarioFileError)
   {
-    if let type = try reader.choice(
-      "type", KeyboardTraits.KeyboardType.allCases.map { ($0.rawValue, $0) })
-    {
+    if let type = try reader.choice("type", of: KeyboardTraits.KeyboardType.self) {
       traits.type = type
     }
-    if let appearance = try reader.choice(
-      "appearance", KeyboardTraits.Appearance.allCases.map { ($0.rawValue, $0) })
-    {
+    if let appearance = try reader.choice("appearance", of: KeyboardTraits.Appearance.self) {
       traits.appearance = appearance
     }
     if let height = try reader.number("accessoryHeight", in: 0...500, unit: "pt") {
@@ -210,13 +206,11 @@ public enum ScenarioFile {
       options.retry = .upTo(count, every: every)
     }
     if let retirement = try reader.choice(
-      "prewarmRetirement", ControllerOptions.PrewarmRetirement.allCases.map { ($0.rawValue, $0) })
+      "prewarmRetirement", of: ControllerOptions.PrewarmRetirement.self)
     {
       options.prewarmRetirement = retirement
     }
-    if let detent = try reader.choice(
-      "autoOpenDetent", ControllerOptions.AutoOpenDetent.allCases.map { ($0.rawValue, $0) })
-    {
+    if let detent = try reader.choice("autoOpenDetent", of: ControllerOptions.AutoOpenDetent.self) {
       options.autoOpenDetent = detent
     }
     let detents = Detent.allCases.map { ($0.description, $0) }
@@ -244,14 +238,10 @@ public enum ScenarioFile {
     if let flag = try reader.bool("resetsDetentOnDisappear") {
       options.resetsDetentSelectionOnDisappear = flag
     }
-    if let policy = try reader.choice(
-      "accessories", ControllerOptions.AccessoryPolicy.allCases.map { ($0.rawValue, $0) })
-    {
+    if let policy = try reader.choice("accessories", of: ControllerOptions.AccessoryPolicy.self) {
       options.accessories = policy
     }
-    if let policy = try reader.choice(
-      "closeFocus", ControllerOptions.CloseFocus.allCases.map { ($0.rawValue, $0) })
-    {
+    if let policy = try reader.choice("closeFocus", of: ControllerOptions.CloseFocus.self) {
       options.closeFocus = policy
     }
     if let flag = try reader.bool("resetsPendingOnDisappear") {
