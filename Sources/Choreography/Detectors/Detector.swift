@@ -36,6 +36,16 @@ public enum Detectors {
     case .orphanedKeyboard: OrphanedKeyboardDetector()
     case .keyboardMorph: KeyboardMorphDetector()
     case .lostKeystrokes: LostKeystrokesDetector()
+    case .covered: CoveredDetector()
+    case .lateJump: LateJumpDetector()
+    case .floatingGap: FloatingGapDetector()
+    case .drift: DriftDetector()
+    case .doubleInset: DoubleInsetDetector()
+    case .phantomInset: PhantomInsetDetector()
+    case .duplicateCallback: DuplicateCallbackDetector()
+    case .staleCallback: StaleCallbackDetector()
+    case .visibilityMismatch: VisibilityMismatchDetector()
+    case .hiddenNewestMessage: HiddenNewestMessageDetector()
     }
   }
 

@@ -22,6 +22,26 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   case keyboardMorph = "keyboard-morph"
   /// A keystroke went to a field the person cannot see.
   case lostKeystrokes = "lost-keystrokes"
+  /// The focused field or its action rests under the keys.
+  case covered
+  /// The layout moves only after the keyboard has settled.
+  case lateJump = "late-jump"
+  /// On the way down, the composer hangs over the space the keyboard left.
+  case floatingGap = "floating-gap"
+  /// The layout runs ahead of or behind the keyboard's own animation.
+  case drift
+  /// Extra space rests between the layout and the keys.
+  case doubleInset = "double-inset"
+  /// Space is reserved for a keyboard that is not docked on screen.
+  case phantomInset = "phantom-inset"
+  /// One notification is handled more than once.
+  case duplicateCallback = "duplicate-callback"
+  /// A keyboard handler runs for a screen that is not on display.
+  case staleCallback = "stale-callback"
+  /// The app's `isKeyboardVisible` disagrees with the screen.
+  case visibilityMismatch = "visibility-mismatch"
+  /// The newest message is not just above the composer.
+  case hiddenNewestMessage = "hidden-newest-message"
 
   /// The identifier, such as `silent-focus-failure`.
   public var description: String { rawValue }

@@ -26,6 +26,25 @@ public struct Thresholds: Hashable, Sendable {
   /// Accessory height change during motion above which a jump is an error: 2 pt (§6.4).
   public var accessoryJumpError: Double
 
+  /// Layout ahead of or behind the keyboard's own animation above which a drift warns: 4 pt of
+  /// keyboard travel (domain-facts §0, §9).
+  public var driftWarning: Double
+  /// Drift above which it is an error: 12 pt, about one frame of lag at the keyboard's peak
+  /// speed (domain-facts §0, §9).
+  public var driftError: Double
+  /// A settled gap or overlap between the layout and where it belongs (the keys, its rest
+  /// position, the composer) above which a layout finding warns: 1 pt (domain-facts §0, §9:
+  /// settled ≤ 1 pt).
+  public var settledWarning: Double
+  /// A settled gap or overlap above which it is an error: 2 pt, a step a person resolves
+  /// (domain-facts §6.4).
+  public var settledError: Double
+  /// How long the layout may lag the keyboard, or the app's `isKeyboardVisible` the screen,
+  /// before it warns: 50 ms, the "psychological moment" (domain-facts §6.3).
+  public var layoutDelayWarning: Ticks
+  /// How long before it is an error: 100 ms, the perceptual cycle (domain-facts §6.3).
+  public var layoutDelayError: Ticks
+
   /// Thresholds with every field given; defaults are the sourced values above.
   public init(
     staggerWarning: Ticks = Ticks(milliseconds: 50),
@@ -36,7 +55,13 @@ public struct Thresholds: Hashable, Sendable {
     restDuration: Ticks = Ticks(milliseconds: 50),
     focusTimeout: Ticks = Ticks(milliseconds: 1000),
     accessoryJumpWarning: Double = 1,
-    accessoryJumpError: Double = 2
+    accessoryJumpError: Double = 2,
+    driftWarning: Double = 4,
+    driftError: Double = 12,
+    settledWarning: Double = 1,
+    settledError: Double = 2,
+    layoutDelayWarning: Ticks = Ticks(milliseconds: 50),
+    layoutDelayError: Ticks = Ticks(milliseconds: 100)
   ) {
     self.staggerWarning = staggerWarning
     self.staggerError = staggerError
@@ -47,10 +72,28 @@ public struct Thresholds: Hashable, Sendable {
     self.focusTimeout = focusTimeout
     self.accessoryJumpWarning = accessoryJumpWarning
     self.accessoryJumpError = accessoryJumpError
+    self.driftWarning = driftWarning
+    self.driftError = driftError
+    self.settledWarning = settledWarning
+    self.settledError = settledError
+    self.layoutDelayWarning = layoutDelayWarning
+    self.layoutDelayError = layoutDelayError
   }
 
   /// The sourced defaults.
   public static let standard = Thresholds()
+
+  /// The severity of a settled gap or overlap.
+  public func settledSeverity(_ points: Double) -> Severity? {
+    Severity.grading(points, warning: settledWarning, error: settledError)
+  }
+
+  /// The severity of a layout delay.
+  public func layoutDelaySeverity(_ delay: Ticks) -> Severity? {
+    Severity.grading(
+      Double(delay.rawValue), warning: Double(layoutDelayWarning.rawValue),
+      error: Double(layoutDelayError.rawValue))
+  }
 
   /// The severity of an onset gap against the stagger thresholds.
   public func staggerSeverity(_ gap: Ticks) -> Severity? {

@@ -339,6 +339,11 @@ extension UserAction {
     case .dragDismiss(_, _, let commits): commits ? 3 : 4
     case .dragToDetent(let detent): 5 + detent.rawValue
     case .keystroke: 8
+    case .tapField(let index): 16 + index
+    case .dismissKeyboard: 9
+    case .leaveScreen(let focusing): focusing ? 10 : 11
+    case .returnToScreen: 12
+    case .undockKeyboard: 13
     }
   }
 }
@@ -355,6 +360,7 @@ extension WorldWake.Kind {
     case .dragReleasedToStay: 7
     case .focusDelay: 8
     case .retry: 9
+    case .suggestionBar: 10
     }
   }
 }

@@ -1,18 +1,20 @@
 /// The scenarios that ship with the package: one per row of seed 002's table of naive approaches,
-/// the pattern itself closed both ways, and the pattern's second-order failures.
+/// the pattern itself closed both ways, the pattern's second-order failures, and the composer and
+/// form layouts of seeds 000 and 004 (``screens``).
 ///
 /// Each only configures the controller, the platform and a script; what goes wrong is for the
 /// detectors to find. Their expected findings live in the tests, not here.
 public enum BuiltInScenarios {
   /// Every built-in scenario, in the order `choreo list` prints them.
-  public static let all: [Scenario] = [
-    prewarmHandoff, dragToDismiss, naiveDelayedFocus, naiveImmediateFocus, mediumDetentAutofocus,
-    retireOnAttempt, unfrozenAccessories, closeThenUnfocus,
-    // The pattern's second-order failures (domain-facts §11).
-    hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
-    reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
-    patternHardwareKeyboard,
-  ]
+  public static let all: [Scenario] =
+    [
+      prewarmHandoff, dragToDismiss, naiveDelayedFocus, naiveImmediateFocus, mediumDetentAutofocus,
+      retireOnAttempt, unfrozenAccessories, closeThenUnfocus,
+      // The pattern's second-order failures (domain-facts §11).
+      hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
+      reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
+      patternHardwareKeyboard,
+    ] + screens
 
   /// The scenario called `name`, if there is one.
   public static func named(_ name: String) -> Scenario? {

@@ -120,6 +120,27 @@ struct FieldReader {
     throw failure(message)
   }
 
+  /// The cases of `Value` named by the array of strings at `key`.
+  mutating func choices<Value: CaseIterable & RawRepresentable>(
+    _ key: String, of type: Value.Type
+  ) throws(ScenarioFileError) -> [Value]? where Value.RawValue == String {
+    guard let values = try array(key) else { return nil }
+    let options = Value.allCases.map { ($0.rawValue, $0) }
+    var result: [Value] = []
+    let file = file
+    let location = location(key)
+    for (index, value) in values.enumerated() {
+      let failure = {
+        ScenarioFileError(file: file, location: location + "[\(index)]", message: $0)
+      }
+      guard case .string(let text) = value else {
+        throw failure("expected a string, found \(value.typeName) \(value.snippet)")
+      }
+      result.append(try Self.choice(text, options, failure: failure))
+    }
+    return result
+  }
+
   mutating func object(_ key: String) throws(ScenarioFileError) -> FieldReader? {
     guard let value = value(key) else { return nil }
     return try FieldReader(value, file: file, path: location(key))

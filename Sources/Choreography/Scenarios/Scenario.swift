@@ -11,6 +11,8 @@ public struct Scenario: Hashable, Sendable {
   public var controller: ControllerOptions
   /// The app's bottom-bar layout.
   public var layout: SheetLayout
+  /// The app's screen: container, content and keyboard avoidance.
+  public var screen: Screen
   /// What the person does, and when.
   public var script: [ScriptStep]
   /// How long to run; `nil` runs to ``automaticDuration``.
@@ -24,7 +26,8 @@ public struct Scenario: Hashable, Sendable {
   public init(
     name: String, summary: String, platform: Platform = .standard,
     controller: ControllerOptions = .pattern, layout: SheetLayout = .standard,
-    script: [ScriptStep], duration: Ticks? = nil, expect: [DetectorID]? = nil,
+    screen: Screen = .sheetComposer, script: [ScriptStep], duration: Ticks? = nil,
+    expect: [DetectorID]? = nil,
     thresholds: Thresholds = .standard
   ) {
     self.name = name
@@ -32,6 +35,7 @@ public struct Scenario: Hashable, Sendable {
     self.platform = platform
     self.controller = controller
     self.layout = layout
+    self.screen = screen
     self.script = script
     self.duration = duration
     self.expect = expect

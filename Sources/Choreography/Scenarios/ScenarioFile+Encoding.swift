@@ -16,6 +16,7 @@ extension ScenarioFile {
           ("accessoryHeight", .number(scenario.layout.accessoryHeight)),
         ])
       ),
+      ("screen", encode(scenario.screen)),
       ("script", .array(encode(scenario.script))),
     ]
     if let duration = scenario.duration { members.append(("duration", ms(duration))) }
@@ -42,7 +43,7 @@ extension ScenarioFile {
     ])
   }
 
-  private static func encode(_ traits: KeyboardTraits) -> JSONValue {
+  static func encode(_ traits: KeyboardTraits) -> JSONValue {
     .object([
       ("type", .string(traits.type.rawValue)),
       ("appearance", .string(traits.appearance.rawValue)),
@@ -82,7 +83,7 @@ extension ScenarioFile {
     return .object(members)
   }
 
-  private static func encode(_ spring: Spring) -> JSONValue {
+  static func encode(_ spring: Spring) -> JSONValue {
     .object([
       ("mass", .number(spring.mass)),
       ("stiffness", .number(spring.stiffness)),
@@ -103,6 +104,10 @@ extension ScenarioFile {
       ("keyboardCurve", .number(Double(platform.keyboardCurve))),
       ("keyboardSpring", encode(platform.keyboardSpring)),
       ("sheetSpring", encode(platform.sheetSpring)),
+      ("suggestionBarDelay", platform.suggestionBarDelay.map(ms) ?? .null),
+      ("reducedMotion", .bool(platform.reducedMotion)),
+      ("floatingKeyboardWidth", .number(platform.floatingKeyboardWidth)),
+      ("floatingKeyboardHeight", .number(platform.floatingKeyboardHeight)),
     ])
   }
 
@@ -124,6 +129,13 @@ extension ScenarioFile {
           ("action", .string("type")), ("text", .string(String(character))),
           ("interval", .number(120)),
         ]
+      case .tapField(let field):
+        members += [("action", .string("tapField")), ("field", .number(Double(field)))]
+      case .dismissKeyboard: members.append(("action", .string("dismissKeyboard")))
+      case .leaveScreen(let focusing):
+        members += [("action", .string("leaveScreen")), ("focusesNextField", .bool(focusing))]
+      case .returnToScreen: members.append(("action", .string("returnToScreen")))
+      case .undockKeyboard: members.append(("action", .string("undockKeyboard")))
       }
       return .object(members)
     }
@@ -140,6 +152,12 @@ extension ScenarioFile {
       ("focusTimeout", ms(thresholds.focusTimeout)),
       ("accessoryJumpWarning", .number(thresholds.accessoryJumpWarning)),
       ("accessoryJumpError", .number(thresholds.accessoryJumpError)),
+      ("driftWarning", .number(thresholds.driftWarning)),
+      ("driftError", .number(thresholds.driftError)),
+      ("settledWarning", .number(thresholds.settledWarning)),
+      ("settledError", .number(thresholds.settledError)),
+      ("layoutDelayWarning", ms(thresholds.layoutDelayWarning)),
+      ("layoutDelayError", ms(thresholds.layoutDelayError)),
     ])
   }
 }

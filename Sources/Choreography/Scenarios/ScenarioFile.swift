@@ -71,6 +71,9 @@ public enum ScenarioFile {
       try decodeController(&reader, into: &scenario.controller)
     }
     if var reader = try root.object("world") { try decodeWorld(&reader, into: &scenario.platform) }
+    if var reader = try root.object("screen") {
+      try decodeScreen(&reader, into: &scenario.screen)
+    }
     if var reader = try root.object("layout") {
       if let height = try reader.number("composerHeight", in: 0...1000, unit: "pt") {
         scenario.layout.composerHeight = height
@@ -144,7 +147,7 @@ public enum ScenarioFile {
     return device
   }
 
-  private static func decodeTraits(_ reader: inout FieldReader, into traits: inout KeyboardTraits)
+  static func decodeTraits(_ reader: inout FieldReader, into traits: inout KeyboardTraits)
     throws(ScenarioFileError)
   {
     if let type = try reader.choice("type", of: KeyboardTraits.KeyboardType.self) {
@@ -251,7 +254,7 @@ public enum ScenarioFile {
     try reader.finish()
   }
 
-  private static func decodeSpring(_ reader: inout FieldReader, into spring: inout Spring)
+  static func decodeSpring(_ reader: inout FieldReader, into spring: inout Spring)
     throws(ScenarioFileError)
   {
     if let mass = try reader.number("mass", in: 0.001...1000, unit: "kg") { spring.mass = mass }
@@ -296,10 +299,30 @@ public enum ScenarioFile {
     if var spring = try reader.object("sheetSpring") {
       try decodeSpring(&spring, into: &platform.sheetSpring)
     }
+    if let value = reader.value("suggestionBarDelay") {
+      if case .null = value {
+        platform.suggestionBarDelay = nil
+      } else {
+        platform.suggestionBarDelay = Ticks(
+          milliseconds: try FieldReader.number(
+            value, in: 0...FieldReader.maximumMilliseconds, unit: "ms",
+            failure: { reader.failure("suggestionBarDelay", $0 + ", or null") }))
+      }
+    }
+    if let flag = try reader.bool("reducedMotion") { platform.reducedMotion = flag }
+    if let width = try reader.number("floatingKeyboardWidth", in: 50...2000, unit: "pt") {
+      platform.floatingKeyboardWidth = width
+    }
+    if let height = try reader.number("floatingKeyboardHeight", in: 50...2000, unit: "pt") {
+      platform.floatingKeyboardHeight = height
+    }
     try reader.finish()
   }
 
-  private static let actionNames = ["present", "close", "dragDismiss", "dragToDetent", "type"]
+  private static let actionNames = [
+    "present", "close", "dragDismiss", "dragToDetent", "type", "tapField", "dismissKeyboard",
+    "leaveScreen", "returnToScreen", "undockKeyboard",
+  ]
 
   private static func decodeScript(_ values: [JSONValue], file: String) throws(ScenarioFileError)
     -> [ScriptStep]
@@ -330,6 +353,15 @@ public enum ScenarioFile {
           let detent = try reader.choice("detent", Detent.allCases.map { ($0.description, $0) })
         else { throw reader.failure("detent", "missing; accepted: medium, large") }
         steps.append(ScriptStep(at: time, .dragToDetent(detent)))
+      case "tapField":
+        let field = try reader.integer("field", in: 0...99, unit: "field index") ?? 0
+        steps.append(ScriptStep(at: time, .tapField(field)))
+      case "dismissKeyboard": steps.append(ScriptStep(at: time, .dismissKeyboard))
+      case "leaveScreen":
+        let focusing = try reader.bool("focusesNextField") ?? false
+        steps.append(ScriptStep(at: time, .leaveScreen(focusingNextField: focusing)))
+      case "returnToScreen": steps.append(ScriptStep(at: time, .returnToScreen))
+      case "undockKeyboard": steps.append(ScriptStep(at: time, .undockKeyboard))
       default:
         guard let text = try reader.string("text"), !text.isEmpty, text.count <= 1000 else {
           throw reader.failure("text", "missing or empty; give 1 to 1000 characters to type")
@@ -366,11 +398,32 @@ public enum ScenarioFile {
     if let value = try reader.number("accessoryJumpError", in: 0...1000, unit: "pt") {
       thresholds.accessoryJumpError = value
     }
+    let points: [(String, WritableKeyPath<Thresholds, Double>)] = [
+      ("driftWarning", \.driftWarning), ("driftError", \.driftError),
+      ("settledWarning", \.settledWarning), ("settledError", \.settledError),
+    ]
+    for (key, path) in points {
+      if let value = try reader.number(key, in: 0...1000, unit: "pt") {
+        thresholds[keyPath: path] = value
+      }
+    }
+    if let value = try reader.milliseconds("layoutDelayWarning") {
+      thresholds.layoutDelayWarning = value
+    }
+    if let value = try reader.milliseconds("layoutDelayError") {
+      thresholds.layoutDelayError = value
+    }
     try reader.finish()
     let pairs: [(String, Double, Double)] = [
       ("stagger", thresholds.staggerWarning.milliseconds, thresholds.staggerError.milliseconds),
       ("bounce", thresholds.bounceWarning, thresholds.bounceError),
       ("accessoryJump", thresholds.accessoryJumpWarning, thresholds.accessoryJumpError),
+      ("drift", thresholds.driftWarning, thresholds.driftError),
+      ("settled", thresholds.settledWarning, thresholds.settledError),
+      (
+        "layoutDelay", thresholds.layoutDelayWarning.milliseconds,
+        thresholds.layoutDelayError.milliseconds
+      ),
     ]
     for (name, warning, error) in pairs where warning > error {
       throw reader.failure(
@@ -393,6 +446,14 @@ public enum ScenarioFile {
         file: file, location: "controller.initialDetent",
         message:
           "\(options.initialDetentSelection) is not in allowedDetents (\(options.allowedDetents))")
+    }
+    for (index, step) in scenario.script.enumerated() {
+      if case .tapField(let field) = step.action, field >= scenario.screen.fieldCount {
+        throw ScenarioFileError(
+          file: file, location: "script[\(index)].field",
+          message:
+            "\(field) is out of range; the screen has fields 0...\(scenario.screen.fieldCount - 1)")
+      }
     }
     if let duration = scenario.duration, let last = scenario.script.map(\.time).max(),
       last > duration

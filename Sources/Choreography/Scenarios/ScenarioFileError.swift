@@ -31,6 +31,9 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
     if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
   }
   if let best, best.distance <= max(2, word.count / 3) { return best.candidate }
+  // A word that begins exactly one candidate ("follows" for "follows-keyboard").
+  let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+  if word.count >= 3, extensions.count == 1 { return extensions[0] }
   let stems = wordStems(word)
   guard stems.count > 1 else { return nil }
   return candidates.first { wordStems($0) == stems }

@@ -8,13 +8,15 @@ public enum Happening: Hashable, Sendable, CustomStringConvertible {
   case effect(Effect)
   /// Something the platform did that the app is not told about.
   case note(WorldNote)
+  /// The app's keyboard observer ran for a notification.
+  case handler(HandlerRun)
 
   /// Who made it happen.
   public var source: Source {
     switch self {
     case .user: .user
     case .event(let event): event.kind.source
-    case .effect: .app
+    case .effect, .handler: .app
     case .note: .system
     }
   }
@@ -24,7 +26,7 @@ public enum Happening: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .user(let action): action.controllerEvent
     case .event(let event): event
-    case .effect, .note: nil
+    case .effect, .note, .handler: nil
     }
   }
 
@@ -49,6 +51,7 @@ public enum Happening: Hashable, Sendable, CustomStringConvertible {
     case .event(let event): event.description
     case .effect(let effect): effect.description
     case .note(let note): note.description
+    case .handler(let run): run.description
     }
   }
 }

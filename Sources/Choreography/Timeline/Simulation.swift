@@ -76,7 +76,8 @@ public struct Simulation: Sendable {
     controller = SheetController(options: scenario.controller)
     state = .initial(options: scenario.controller)
     world = World(
-      platform: scenario.platform, layout: scenario.layout, options: scenario.controller)
+      platform: scenario.platform, layout: scenario.layout, screen: scenario.screen,
+      options: scenario.controller)
     let rate = scenario.platform.refreshRate
     refreshRate = rate
     lastFrame = rate.frame(containing: scenario.effectiveDuration)
@@ -133,6 +134,10 @@ public struct Simulation: Sendable {
         if let event { deliver(event, entry: id, at: time) }
       case .event(let event, let cause):
         let id = record(.event(event), at: time, cause: cause)
+        if let name = KeyboardNotificationName(event), let note = event.keyboardNotification {
+          world.notifyObservers(name, note, at: time, cause: id)
+          drainWorld(at: time, cause: id)
+        }
         deliver(event, entry: id, at: time)
       case .wake(let wake, let cause):
         world.wake(wake, at: time, cause: cause)
@@ -172,6 +177,7 @@ public struct Simulation: Sendable {
     for (output, outputCause) in outputs {
       switch output {
       case .note(let note): record(.note(note), at: time, cause: outputCause ?? cause)
+      case .handlerRan(let run): record(.handler(run), at: time, cause: outputCause ?? cause)
       case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)
       case .wake(let wake, let at): enqueue(.wake(wake, cause: outputCause), at: at)
       case .windowedWake(let wake, let nominal, let earliest, let latest):

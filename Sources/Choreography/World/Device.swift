@@ -56,8 +56,15 @@ public struct Device: Hashable, Sendable {
     name: "iphone-13-pro-max", width: 428, height: 926, safeAreaTop: 47, safeAreaBottom: 34,
     keyboardHeight: 346, sheetTopGap: 10)
 
+  /// 11-inch iPad in portrait, 834x1194, for the floating keyboard. Confidence L: the 313 pt
+  /// keyboard is the iPad end-frame height domain-facts §7 reports; the 24/20 pt safe areas are
+  /// Apple's published values for this screen and are not in the fact sheet.
+  public static let iPad11 = Device(
+    name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
+    keyboardHeight: 313, sheetTopGap: 10)
+
   /// The built-in presets, default first.
-  public static let presets: [Device] = [.iPhone14Pro, .iPhoneSE, .iPhone13ProMax]
+  public static let presets: [Device] = [.iPhone14Pro, .iPhoneSE, .iPhone13ProMax, .iPad11]
 
   /// The preset called `name`, if there is one.
   public static func preset(named name: String) -> Device? {

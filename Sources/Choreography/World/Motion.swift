@@ -9,6 +9,9 @@ public enum Motion: Sendable {
   case spring(from: Double, to: Double, velocity: Double, start: Ticks, curve: SpringCurve)
   /// Moving at constant `velocity` (pt/s) from `from`, as under a dragging finger.
   case linear(from: Double, velocity: Double, start: Ticks)
+  /// A timed animation from `from` to `to` along `curve`, taking `duration`, as
+  /// `UIView.animate(withDuration:options:)` with an ease curve runs it.
+  case eased(from: Double, to: Double, start: Ticks, duration: Ticks, curve: CubicBezier)
 
   /// Position and velocity (pt/s) at `time`.
   @inlinable
@@ -22,6 +25,12 @@ public enum Motion: Sendable {
       return (to + s.displacement, s.velocity)
     case .linear(let from, let velocity, let start):
       return (from + velocity * (time - start).seconds, velocity)
+    case .eased(let from, let to, let start, let duration, let curve):
+      guard duration.rawValue > 0 else { return (to, 0) }
+      let fraction = Double(time.rawValue - start.rawValue) / Double(duration.rawValue)
+      let point = curve.evaluate(at: fraction)
+      let speed = fraction >= 1 || fraction < 0 ? 0 : (to - from) * point.slope / duration.seconds
+      return (from + (to - from) * point.progress, speed)
     }
   }
 
@@ -34,8 +43,14 @@ public enum Motion: Sendable {
     switch self {
     case .rest(let value): value
     case .spring(_, let to, _, _, _): to
+    case .eased(_, let to, _, _, _): to
     case .linear: nil
     }
+  }
+
+  /// Whether the motion is a rest.
+  public var isRest: Bool {
+    if case .rest = self { true } else { false }
   }
 
   /// Whether the motion is still changing at `time`.
@@ -43,6 +58,7 @@ public enum Motion: Sendable {
     switch self {
     case .rest: false
     case .spring(_, _, _, let start, let curve): time.rawValue - start.rawValue < curve.tailTicks
+    case .eased(_, _, let start, let duration, _): time < start + duration
     case .linear: true
     }
   }
@@ -52,6 +68,15 @@ public enum Motion: Sendable {
     let now = state(at: time)
     if now.value == target && now.velocity == 0 { return .rest(target) }
     return .spring(from: now.value, to: target, velocity: now.velocity, start: time, curve: curve)
+  }
+
+  /// A timed ease from this motion's position at `time` toward `target`.
+  public func eased(
+    to target: Double, at time: Ticks, duration: Ticks, curve: CubicBezier
+  ) -> Motion {
+    let now = value(at: time)
+    if now == target && duration.rawValue == 0 { return .rest(target) }
+    return .eased(from: now, to: target, start: time, duration: duration, curve: curve)
   }
 
   /// Replaces a motion that has come to rest by `time` with a rest at its target.

@@ -35,6 +35,19 @@ public struct Platform: Hashable, Sendable {
   /// A view at or below this alpha cannot become first responder (domain-facts §11: alpha 0
   /// fails, 0.02 works; UIKit ignores views under 0.01).
   public var minimumResponderAlpha: Double
+  /// When the QuickType suggestion bar arrives after the keyboard starts to show, as a second
+  /// `keyboardWillChangeFrame` of ``Device/suggestionBarHeight`` (domain-facts §2: 291 -> 335 pt);
+  /// `nil` shows the keyboard at its full height at once. The log gives no delay, so scenarios
+  /// that model the bar choose one.
+  public var suggestionBarDelay: Ticks?
+  /// Reduce Motion is on. The system keyboard still slides with its spring (seed 000); only the
+  /// app's own animations may change.
+  public var reducedMotion: Bool
+  /// Width of an undocked (floating) iPad keyboard: 320 pt. Assumption: the fact sheet has no
+  /// figure.
+  public var floatingKeyboardWidth: Double
+  /// Height of the floating keyboard: 250 pt (assumption).
+  public var floatingKeyboardHeight: Double
   /// The latest the real field may mount, for `choreo verify`, which explores every mount time
   /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
   /// pocket-casts #82, WooCommerce).
@@ -58,7 +71,11 @@ public struct Platform: Hashable, Sendable {
     growsSheetForKeyboard: Bool = true,
     minimumResponderAlpha: Double = 0.01,
     contentMountLatest: Ticks = Ticks(milliseconds: 600),
-    focusLandingLatestFrames: Int = 2
+    focusLandingLatestFrames: Int = 2,
+    suggestionBarDelay: Ticks? = nil,
+    reducedMotion: Bool = false,
+    floatingKeyboardWidth: Double = 320,
+    floatingKeyboardHeight: Double = 250
   ) {
     self.device = device
     self.refreshRate = refreshRate
@@ -76,6 +93,10 @@ public struct Platform: Hashable, Sendable {
     self.minimumResponderAlpha = minimumResponderAlpha
     self.contentMountLatest = contentMountLatest
     self.focusLandingLatestFrames = focusLandingLatestFrames
+    self.suggestionBarDelay = suggestionBarDelay
+    self.reducedMotion = reducedMotion
+    self.floatingKeyboardWidth = floatingKeyboardWidth
+    self.floatingKeyboardHeight = floatingKeyboardHeight
   }
 
   /// The sourced defaults.

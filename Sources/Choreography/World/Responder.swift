@@ -2,9 +2,11 @@
 public enum Responder: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The near-invisible UIKit `UITextField` that takes the keyboard during the presentation.
   case prewarm
-  /// The real text field of the composer.
+  /// The app's real text field: the composer of a chat, or the focused field of a form.
   case composer
+  /// A text field on another screen the person navigated to.
+  case otherScreenField = "other-screen-field"
 
-  /// `prewarm` or `composer`.
+  /// `prewarm`, `composer` or `other-screen-field`.
   public var description: String { rawValue }
 }

@@ -11,6 +11,16 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case dragToDetent(Detent)
   /// Press one key.
   case keystroke(Character)
+  /// Tap text field `index` of the screen (0: the chat's composer, or the form's first field).
+  case tapField(Int)
+  /// Tap outside the field (the messages, a Done button) to put the keyboard away.
+  case dismissKeyboard
+  /// Navigate to another screen; `focusingNextField` says whether a field there takes focus.
+  case leaveScreen(focusingNextField: Bool)
+  /// Come back to the screen from the one pushed over it.
+  case returnToScreen
+  /// Undock the iPad keyboard so it floats.
+  case undockKeyboard
 
   /// The controller event this action is, for the actions the controller hears directly.
   public var controllerEvent: ControllerEvent? {
@@ -18,7 +28,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .present: .presentTapped
     case .close: .closeTapped
     case .dragDismiss: .dragDismissBegan
-    case .dragToDetent, .keystroke: nil
+    case .dragToDetent, .keystroke, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen,
+      .undockKeyboard:
+      nil
     }
   }
 
@@ -30,8 +42,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// Whether the action is the person asking the keyboard to go away.
   public var intendsDismissal: Bool {
     switch self {
-    case .close, .dragDismiss, .dragToDetent: true
-    case .present, .keystroke: false
+    case .close, .dragDismiss, .dragToDetent, .dismissKeyboard, .returnToScreen: true
+    case .leaveScreen(let focusingNextField): !focusingNextField
+    case .present, .keystroke, .tapField, .undockKeyboard: false
     }
   }
 
@@ -45,6 +58,12 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         + (commits ? "released to dismiss)" : "released to stay)")
     case .dragToDetent(let detent): "dragToDetent(\(detent))"
     case .keystroke(let character): "keystroke(\(String(reflecting: String(character))))"
+    case .tapField(let index): "tapField(\(index))"
+    case .dismissKeyboard: "dismissKeyboard"
+    case .leaveScreen(let focusing):
+      focusing ? "leaveScreen(a field there takes focus)" : "leaveScreen"
+    case .returnToScreen: "returnToScreen"
+    case .undockKeyboard: "undockKeyboard"
     }
   }
 }

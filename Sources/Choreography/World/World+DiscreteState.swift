@@ -17,6 +17,12 @@ extension World {
     var keyboardTraits: KeyboardTraits
     var accessoryHeight: Double
     var dismissalIntended: Bool
+    var screenVisible: Bool
+    var observerCount: Int
+    var appKeyboardVisible: Bool
+    var focusedField: Int
+    var docked: Bool
+    var suggestionBarShown: Bool
   }
 
   var discreteKey: DiscreteKey {
@@ -27,7 +33,10 @@ extension World {
       isLandingPending: isLandingPending, hasDeferredFocus: deferredFocusCause != nil,
       keyboardPresence: keyboardPresence, keyboardAnimation: keyboardAnimation,
       keyboardTraits: keyboardTraits, accessoryHeight: accessoryHeight,
-      dismissalIntended: dismissalIntended)
+      dismissalIntended: dismissalIntended, screenVisible: screenVisible,
+      observerCount: observerCount, appKeyboardVisible: appKeyboardVisible,
+      focusedField: focusedField, docked: undockedBand == nil,
+      suggestionBarShown: suggestionBarShown)
   }
 
   /// Whether `wake` would still do something if it fired now (its generation is current).
@@ -41,6 +50,8 @@ extension World {
       generation == keyboardGeneration && keyboardPresence == .starting
     case .dragReleased(let generation, _): generation == sheetGeneration && stage == .dragging
     case .appTimer(let timer, let generation): generation == timerGenerations[timer.index]
+    case .suggestionBar(let generation):
+      generation == keyboardGeneration && !suggestionBarShown
     }
   }
 }
@@ -49,7 +60,7 @@ extension WorldWake {
   /// The wake without its generation, for exploration keys and decisions.
   enum Kind: String, Hashable, Sendable {
     case contentMount, focusLanding, sheetSettled, keyboardSettled, keyboardStart
-    case dragReleasedToDismiss, dragReleasedToStay, focusDelay, retry
+    case dragReleasedToDismiss, dragReleasedToStay, focusDelay, retry, suggestionBar
   }
 
   var kind: Kind {
@@ -62,6 +73,7 @@ extension WorldWake {
     case .dragReleased(_, let commits): commits ? .dragReleasedToDismiss : .dragReleasedToStay
     case .appTimer(.focusDelay, _): .focusDelay
     case .appTimer(.retry, _): .retry
+    case .suggestionBar: .suggestionBar
     }
   }
 }

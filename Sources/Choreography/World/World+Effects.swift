@@ -39,6 +39,7 @@ extension World {
     sheetTop = .spring(from: device.height, to: target, velocity: 0, start: now, curve: sheetCurve)
     content = .fixed(.rest(device.height - target))
     inset = .rest(inset.target ?? device.safeAreaBottom)
+    observerCount = screen.handler?.initialRegistrations ?? 0
     stage = .presenting
     sheetGeneration += 1
     contentGeneration += 1
@@ -73,7 +74,12 @@ extension World {
 
   /// `becomeFirstResponder()`: refused out of a window or at an alpha UIKit ignores (§11).
   private mutating func becomeFirstResponder(_ responder: Responder, now: Ticks, id: Int) {
-    let inWindow = responder == .prewarm ? prewarmInWindow : composerMounted
+    let inWindow =
+      switch responder {
+      case .prewarm: prewarmInWindow
+      case .composer: composerMounted
+      case .otherScreenField: !screenVisible
+      }
     guard inWindow else {
       note(.firstResponderRefused(responder, .notInWindow), cause: id)
       return
@@ -89,6 +95,7 @@ extension World {
     switch responder {
     case .prewarm: emit(.prewarmDidBecomeFirstResponder, at: now, cause: id)
     case .composer: emit(.focusDidLand, at: now, cause: id)
+    case .otherScreenField: break
     }
   }
 
@@ -173,7 +180,7 @@ extension World {
     switch responder {
     case .prewarm: emit(.prewarmDidResignFirstResponder, at: now, cause: cause)
     case .composer: emit(.focusDidLeave, at: now, cause: cause)
-    case nil: break
+    case .otherScreenField, nil: break
     }
   }
 }

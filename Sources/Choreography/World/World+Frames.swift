@@ -31,6 +31,17 @@ extension World {
     case .dragReleased(let generation, let commits):
       guard generation == sheetGeneration, stage == .dragging else { return }
       releaseDrag(commits: commits, now: now, cause: cause)
+    case .suggestionBar(let generation):
+      guard generation == keyboardGeneration, !suggestionBarShown,
+        keyboardPresence == .showing || keyboardPresence == .shown
+      else { return }
+      suggestionBarShown = true
+      let wasShowing = keyboardPresence == .showing && keyboardAnimation == .show
+      let target = device.keyboardTop(height: keyboardHeight(for: keyboardTraits))
+      moveKeyboard(
+        to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause)
+      // A bar that arrives during the show joins it: `didShow` still ends the animation.
+      if wasShowing { keyboardAnimation = .show }
     case .appTimer(let timer, let generation):
       guard generation == timerGenerations[timer.index] else { return }
       emit(timer.firedEvent, at: now, cause: cause)
@@ -113,7 +124,12 @@ extension World {
   }
 
   private mutating func keyboardDidSettle(now: Ticks, cause: Int?) {
-    let frame = keyboardFrame(top: keyboardTop.target ?? keyboardTop.value(at: now))
+    let docked = keyboardFrame(top: keyboardTop.target ?? keyboardTop.value(at: now))
+    let frame = keyboardPresence == .hiding ? docked : floatingFrame ?? docked
+    if keyboardPresence == .hiding {
+      undockedBand = nil
+      floatingFrame = nil
+    }
     let note = KeyboardNotification(
       beginFrame: frame, endFrame: frame, duration: platform.keyboardReportedDuration,
       curve: platform.keyboardCurve)
@@ -154,7 +170,14 @@ extension World {
         changeKeyboardTraits(to: traits(of: responder), now: now)
       }
     }
-    if platform.growsSheetForKeyboard, stage == .resting, keyboardPresence == .shown,
+    if screen.avoidance == .reservesFixedHeight {
+      let reserved =
+        firstResponder == .composer
+        ? screen.reservedHeight ?? device.keyboardHeight : device.safeAreaBottom
+      if inset.target != reserved { inset = .rest(reserved) }
+    }
+    if platform.growsSheetForKeyboard, screen.container == .sheet, stage == .resting,
+      keyboardPresence == .shown,
       firstResponder != nil, let largest = allowed.largest, detent < largest
     {
       growSheet(to: largest, now: now)
@@ -188,9 +211,13 @@ extension World {
   /// the notification's animation, so it moves with the keyboard's own spring (seed 004).
   private mutating func startKeyboardShow(now: Ticks, cause: Int?) {
     if let responder = firstResponder { keyboardTraits = traits(of: responder) }
+    suggestionBarShown = platform.suggestionBarDelay == nil
     let target = device.keyboardTop(height: keyboardHeight(for: keyboardTraits))
     moveKeyboard(to: target, animation: .show, presence: .showing, now: now, cause: cause)
     keyboardShownCause = cause
+    if let delay = platform.suggestionBarDelay {
+      schedule(.suggestionBar(generation: keyboardGeneration), at: now + delay, cause: cause)
+    }
   }
 
   private mutating func startKeyboardHide(now: Ticks) {
@@ -222,9 +249,15 @@ extension World {
     schedule(
       .keyboardSettled(generation: keyboardGeneration), at: now + Ticks(keyboardCurve.settleTicks),
       cause: cause)
-    let insetTarget =
-      animation == .hide ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
-    inset = inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve)
+    if undockedBand != nil, animation == .hide {
+      undockedBand = .rest(device.height)
+    }
+    if screen.avoidance.usesSystemAvoidance {
+      let insetTarget =
+        animation == .hide || undockedBand != nil
+        ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
+      inset = inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve)
+    }
     let note = KeyboardNotification(
       beginFrame: begin, endFrame: keyboardFrame(top: target),
       duration: platform.keyboardReportedDuration, curve: platform.keyboardCurve)

@@ -15,6 +15,21 @@ extension World {
       let visible = firstResponder == .composer && stage != .offscreen
       note(.keystrokeDelivered(character, to: firstResponder, visible: visible), cause: id)
       return nil
+    case .tapField(let index):
+      tapField(index, now: now, id: id)
+      return nil
+    case .dismissKeyboard:
+      dismissKeyboard(now: now, id: id)
+      return nil
+    case .leaveScreen(let focusingNextField):
+      leaveScreen(focusingNextField: focusingNextField, now: now, id: id)
+      return nil
+    case .returnToScreen:
+      returnToScreen(now: now, id: id)
+      return nil
+    case .undockKeyboard:
+      undockKeyboard(now: now, id: id)
+      return nil
     }
   }
 

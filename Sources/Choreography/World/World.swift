@@ -14,6 +14,8 @@ struct World: Sendable {
     /// exploration tries every frame from `earliest` to `latest`.
     case windowedWake(WorldWake, nominal: Ticks, earliest: Ticks, latest: Ticks)
     case note(WorldNote)
+    /// The app's keyboard observer ran.
+    case handlerRan(HandlerRun)
   }
 
   /// Where the sheet is and who moves it.
@@ -53,6 +55,7 @@ struct World: Sendable {
 
   let platform: Platform
   let layout: SheetLayout
+  let screen: Screen
   let options: ControllerOptions
   let sheetCurve: SpringCurve
   let keyboardCurve: SpringCurve
@@ -105,16 +108,39 @@ struct World: Sendable {
   var keyboardGeneration = 0
   var keyboardShownCause: Int?
 
+  /// Where the docked keyboard's top is when the keyboard has left the dock; `nil` while docked,
+  /// when it is ``keyboardTop``.
+  var undockedBand: Motion?
+  /// The floating keyboard's frame while undocked.
+  var floatingFrame: Rect?
+  /// Whether the QuickType bar is part of the keyboard's height yet (domain-facts §2).
+  var suggestionBarShown = true
+
   // Layout.
+  /// The system's keyboard avoidance inset (SwiftUI's keyboard safe area), never below the safe
+  /// area; for a strategy that reserves a height, that reserved inset.
   var inset: Motion
   var accessoryHeight: Double
+
+  // The app's screen and its keyboard observers.
+  /// Whether the screen is on display (not covered by a pushed screen).
+  var screenVisible = true
+  /// The app's keyboard observers currently registered.
+  var observerCount = 0
+  /// The app's own `isKeyboardVisible`.
+  var appKeyboardVisible = false
+  /// The app's constraint constant, as its handler animates it.
+  var appOffset: Motion = .rest(0)
+  /// The form field the person focused, when the screen is a form.
+  var focusedField = 0
 
   // The app's timers.
   var timerGenerations: [Int] = Array(repeating: 0, count: AppTimer.allCases.count)
 
-  init(platform: Platform, layout: SheetLayout, options: ControllerOptions) {
+  init(platform: Platform, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
     self.platform = platform
     self.layout = layout
+    self.screen = screen
     self.options = options
     sheetCurve = platform.sheetSpringCurve
     keyboardCurve = platform.keyboardSpringCurve
@@ -124,15 +150,18 @@ struct World: Sendable {
     sheetTop = .rest(device.height)
     content = .fixed(.rest(device.height - device.sheetTop(at: options.initialDetentSelection)))
     keyboardTop = .rest(device.height)
-    inset = .rest(device.safeAreaBottom)
+    inset = .rest(screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom)
     accessoryHeight = layout.accessoryHeight
+    if screen.container == .fullScreen { showFullScreen() }
   }
 
   var device: Device { platform.device }
 
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
   var isQuiet: Bool {
-    guard !needsCommit, case .rest = sheetTop, case .rest = keyboardTop, case .rest = inset else {
+    guard !needsCommit, case .rest = sheetTop, case .rest = keyboardTop, case .rest = inset,
+      appOffset.isRest, undockedBand?.isRest ?? true
+    else {
       return false
     }
     switch content {
@@ -177,13 +206,17 @@ struct World: Sendable {
   /// accessory view.
   func keyboardHeight(for traits: KeyboardTraits) -> Double {
     device.keyboardHeight + traits.accessoryHeight
+      - (suggestionBarShown ? 0 : device.suggestionBarHeight)
   }
 
   /// The traits `responder` asks for.
   func traits(of responder: Responder) -> KeyboardTraits {
     switch responder {
     case .prewarm: options.prewarmTraits
-    case .composer: options.composerTraits
+    case .composer:
+      screen.content == .form && screen.fields.indices.contains(focusedField)
+        ? screen.fields[focusedField].traits : options.composerTraits
+    case .otherScreenField: .standard
     }
   }
 
@@ -196,17 +229,6 @@ struct World: Sendable {
   /// `keyboardTop`: the keyboard's overlap with the resting sheet, never less than the safe area.
   func bottomInset(forKeyboardTop keyboardTop: Double) -> Double {
     max(device.safeAreaBottom, device.height - keyboardTop)
-  }
-
-  /// The geometry a person sees at `time`.
-  @inline(__always)
-  func sample(at time: Ticks) -> FrameSample {
-    let top = sheetTop.value(at: time)
-    let bottom = top + contentHeight(at: time) - inset.value(at: time)
-    return FrameSample(
-      time: time, sheetTop: top, keyboardTop: keyboardTop.value(at: time),
-      composerTop: bottom - layout.composerHeight - accessoryHeight, composerBottom: bottom,
-      accessoryHeight: accessoryHeight, firstResponder: firstResponder)
   }
 
   // MARK: Responders

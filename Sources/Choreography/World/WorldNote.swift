@@ -40,6 +40,8 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   case focusFailureSurfaced
   /// An effect that had nothing to act on.
   case effectIgnored(String)
+  /// First responder moved from one of the screen's fields to another.
+  case focusMoved(from: Int, to: Int)
 
   /// The note as traces print it.
   public var description: String {
@@ -54,6 +56,7 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
     case .keyboardTraitsChanged(let from, let to): "keyboardTraitsChanged(\(from) -> \(to))"
     case .focusFailureSurfaced: "focusFailureSurfaced"
     case .effectIgnored(let reason): "effectIgnored(\(reason))"
+    case .focusMoved(let from, let to): "focusMoved(field \(from) -> field \(to))"
     }
   }
 }

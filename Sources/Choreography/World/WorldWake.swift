@@ -14,6 +14,8 @@ enum WorldWake: Hashable, Sendable {
   case keyboardStart(generation: Int)
   /// The finger lifts at the end of a dismiss drag.
   case dragReleased(generation: Int, commits: Bool)
+  /// The QuickType suggestion bar arrives as a second frame change (domain-facts §2).
+  case suggestionBar(generation: Int)
   /// One of the app's timers fires.
   case appTimer(AppTimer, generation: Int)
 }

@@ -44,7 +44,7 @@ struct ScenarioFileTests {
     arguments: [
       (
         #"{"base": "prewarm-handoff", "controler": {}}"#,
-        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, script, duration, expect, thresholds"#
+        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, screen, layout, script, duration, expect, thresholds"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
@@ -64,11 +64,11 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handof"}"#,
-        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus, hidden-prewarm, handoff-no-retry-slow-mount, handoff-retry-slow-mount, prewarm-trait-mismatch, reopen-after-medium, reopen-with-reset, reused-view-no-reset, drag-to-medium-after-handoff, pattern-hardware-keyboard"#
+        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus, hidden-prewarm, handoff-no-retry-slow-mount, handoff-retry-slow-mount, prewarm-trait-mismatch, reopen-after-medium, reopen-with-reset, reused-view-no-reset, drag-to-medium-after-handoff, pattern-hardware-keyboard, chat-covered, chat-jumps, chat-follows, chat-eased-250, chat-payload-curve, chat-own-offset, chat-safe-area-twice, form-ignores-safe-area, form-automatic, form-sheet-pattern, hardware-keyboard-reserved-height, duplicate-observers-increments, observer-after-disappear, observer-scoped-to-screen, visibility-flag-not-reset, reduced-motion-own-spring, reduced-motion-follows, suggestion-bar-ignored, suggestion-bar-handled, floating-keyboard-guide, floating-keyboard-ignored, sticky-composer-list-not-resized"#
       ),
       (
         #"{"script": [{"at": 0, "action": "presnt"}]}"#,
-        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type"#
+        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard"#
       ),
       (
         #"{"script": [{"action": "present"}]}"#,
@@ -84,7 +84,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
-        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes"#
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
@@ -108,7 +108,31 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
-        #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max"#
+        #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11"#
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"avoidance": "follows"}}"#,
+        #"s.json: screen.avoidance: unknown value "follows"; did you mean "follows-keyboard"? Accepted: none, automatic, follows-keyboard, handler, automatic-plus-handler, ignores-safe-area, reserves-fixed-height"#
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"avoidance": "handler"}}"#,
+        #"s.json: screen.handler: missing; "avoidance": "handler" needs the app's handler"#
+      ),
+      (
+        #"{"base": "chat-follows", "script": [{"at": 0, "action": "tapField", "field": 3}]}"#,
+        "s.json: script[0].field: 3 is out of range; the screen has fields 0...0"
+      ),
+      (
+        #"{"base": "chat-payload-curve", "screen": {"handler": {"animation": {"curve": "ease"}}}}"#,
+        #"s.json: screen.handler.animation.curve: unknown value "ease". Accepted: ease-out, ease-in-out, ease-in, linear"#
+      ),
+      (
+        #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": ["willShow", "didShw"]}}}"#,
+        #"s.json: screen.handler.observes[1]: unknown value "didShw"; did you mean "didShow"? Accepted: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide"#
+      ),
+      (
+        #"{"base": "chat-follows", "thresholds": {"driftWarning": 20}}"#,
+        "s.json: thresholds.driftWarning: 20 is above driftError 12; a warning threshold must not exceed its error threshold"
       ),
       (
         #"[1, 2]"#,

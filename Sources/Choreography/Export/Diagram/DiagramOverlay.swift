@@ -86,6 +86,9 @@ public struct DiagramOverlay: Sendable {
     case .accessoryJump: .accessories
     case .orphanedKeyboard, .lostKeystrokes: .prewarm
     case .keyboardMorph: .keyboard
+    case .covered, .lateJump, .floatingGap, .drift, .doubleInset, .phantomInset,
+      .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage:
+      .keyboard
     }
   }
 }

@@ -181,7 +181,7 @@ public struct PerfettoFormatter: Sendable {
   private func track(for entry: TraceEvent) -> Track {
     switch entry.happening {
     case .user: return .user
-    case .effect: return .app
+    case .effect, .handler: return .app
     case .note: return .platform
     case .event(let event):
       switch event.kind {

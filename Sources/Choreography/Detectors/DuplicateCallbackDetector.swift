@@ -1,0 +1,37 @@
+/// Finds one keyboard notification handled more than once by the same screen's observers: an
+/// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
+/// observers: duplicate callbacks can cause jittery animations"; domain-facts §8,
+/// IQKeyboardManager #1697, TPKeyboardAvoiding #69). Always an error.
+public struct DuplicateCallbackDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `duplicate-callback`.
+  public var id: DetectorID { .duplicateCallback }
+
+  /// One sentence.
+  public var definition: String { "one keyboard notification was handled more than once" }
+
+  /// The duplicated notifications in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var runs: [Int: [Int]] = [:]
+    var order: [Int] = []
+    for entry in trace.events {
+      guard case .handler = entry.happening, let cause = entry.cause else { continue }
+      if runs[cause] == nil { order.append(cause) }
+      runs[cause, default: []].append(entry.id)
+    }
+    return order.compactMap { cause in
+      guard let ids = runs[cause], ids.count > 1 else { return nil }
+      let notification = trace.events[cause]
+      return Finding(
+        detector: id, severity: .error, time: notification.time, magnitude: Double(ids.count),
+        unit: "runs",
+        message:
+          "\(notification.happening.name) was handled \(ids.count) times by one screen's "
+          + "observers",
+        evidence: Evidence(events: [cause] + ids))
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Finds the composer hanging still over the space the docked keyboard is leaving (seed 000: "on
+/// the way down leaves it floating over an empty gap"; an undocked keyboard leaves the same gap).
+///
+/// In frames where the docked keyboard moves down and the layout does not move, the gap between
+/// the layout's bottom and where it belongs; above 4 pt warns, above 12 pt is an error (the drift
+/// tolerances, domain-facts §0, §9).
+public struct FloatingGapDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `floating-gap`.
+  public var id: DetectorID { .floatingGap }
+
+  /// One sentence.
+  public var definition: String {
+    "on the way down, the layout hangs still over the space the keyboard left"
+  }
+
+  /// The floating gaps in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let frames = trace.frames
+    let thresholds = analysis.thresholds
+    return trace.episodes(lasting: .zero) { index in
+      guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
+        frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
+          > Trace.motionEpsilon,
+        !trace.moved(.composerBottom, at: index)
+      else { return nil }
+      let gap = trace.expectedLayoutBottom(at: index) - frames[index].composerBottom
+      return gap > thresholds.driftWarning ? gap : nil
+    }.compactMap { episode in
+      guard
+        let severity = Severity.grading(
+          episode.amount, warning: thresholds.driftWarning, error: thresholds.driftError)
+      else { return nil }
+      let start = frames[episode.frames.lowerBound].time
+      let length = frames[episode.frames.upperBound - 1].time - start
+      return Finding(
+        detector: id, severity: severity, time: start, magnitude: episode.amount, unit: "pt",
+        message:
+          "the layout hung over a gap of up to \(FixedPoint.format(episode.amount, places: 1)) pt "
+          + "for \(length) ms as the keyboard went down",
+        evidence: Evidence(samples: [
+          trace.sample(.dockedKeyboardTop, at: episode.peak),
+          trace.sample(.composerBottom, at: episode.peak),
+        ]))
+    }
+  }
+}

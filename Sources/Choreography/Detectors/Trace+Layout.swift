@@ -1,0 +1,140 @@
+/// Layout queries over a trace's frames, shared by the detectors that judge how an app's layout
+/// follows the keyboard (seeds 000 and 004).
+///
+/// One reference line serves them all: with its container at rest, the layout's bottom belongs
+/// at its rest position or at the docked keyboard's top, whichever is higher on screen.
+extension Trace {
+  /// A run of consecutive frames over which a layout condition held, with its largest amount.
+  public struct Episode: Sendable, Equatable {
+    /// The frames.
+    public var frames: Range<Int>
+    /// The frame where the amount peaked.
+    public var peak: Int
+    /// The largest amount.
+    public var amount: Double
+  }
+
+  /// Where the layout's bottom belongs in frame `index`.
+  public func expectedLayoutBottom(at index: Int) -> Double {
+    min(frames[index].restBottom, frames[index].dockedKeyboardTop)
+  }
+
+  /// Whether `quantity` changed visibly from the previous frame to frame `index`.
+  public func moved(_ quantity: FrameSample.Quantity, at index: Int) -> Bool {
+    index > 0 && abs(frames[index][quantity] - frames[index - 1][quantity]) > Self.motionEpsilon
+  }
+
+  /// Whether frame `index` can be judged for a settled layout: the container is at rest, the
+  /// app's screen is on display, and neither the docked keyboard nor the layout moved into it.
+  public func isLayoutAtRest(at index: Int) -> Bool {
+    let frame = frames[index]
+    return frame.layoutSettled && frame.screenVisible && index > 0
+      && frames[index - 1].layoutSettled && !moved(.dockedKeyboardTop, at: index)
+      && !moved(.composerBottom, at: index)
+  }
+
+  /// Whether a docked keyboard is visibly on screen in frame `index`.
+  public func isDockedKeyboardUp(at index: Int) -> Bool {
+    frames[index].dockedKeyboardTop <= device.height - Self.visibleExtent
+  }
+
+  /// The runs of frames where `amount` returns a value, each lasting at least `minimum`.
+  public func episodes(lasting minimum: Ticks, _ amount: (Int) -> Double?) -> [Episode] {
+    var result: [Episode] = []
+    var current: Episode?
+    func close() {
+      if let episode = current,
+        frames[episode.frames.upperBound - 1].time - frames[episode.frames.lowerBound].time
+          >= minimum
+      {
+        result.append(episode)
+      }
+      current = nil
+    }
+    for index in frames.indices {
+      guard let value = amount(index) else {
+        close()
+        continue
+      }
+      if var episode = current {
+        episode.frames = episode.frames.lowerBound..<(index + 1)
+        if value > episode.amount {
+          episode.amount = value
+          episode.peak = index
+        }
+        current = episode
+      } else {
+        current = Episode(frames: index..<(index + 1), peak: index, amount: value)
+      }
+    }
+    close()
+    return result
+  }
+
+  /// The spans of frames in which the docked keyboard's top moves, each from the frame before its
+  /// first step to its last step. Pauses shorter than `pause` do not split a span; a new keyboard
+  /// animation (a `will` notification: the suggestion bar's second frame change, a reversal)
+  /// does.
+  public func dockedKeyboardMotions(pause: Ticks) -> [Range<Int>] {
+    var starts: Set<Int> = []
+    for entry in events {
+      switch entry.controllerEvent?.kind {
+      case .keyboardWillShow, .keyboardWillChangeFrame, .keyboardWillHide:
+        starts.insert(clampedFrame(entry.time))
+      default: break
+      }
+    }
+    var spans: [Range<Int>] = []
+    var start: Int?
+    var last = 0
+    for index in frames.indices.dropFirst() where moved(.dockedKeyboardTop, at: index) {
+      if let begun = start, frames[index].time - frames[last].time <= pause,
+        !starts.contains(index - 1)
+      {
+        last = index
+        start = begun
+      } else {
+        if let begun = start { spans.append(begun..<(last + 1)) }
+        start = index - 1
+        last = index
+      }
+    }
+    if let begun = start { spans.append(begun..<(last + 1)) }
+    return spans
+  }
+
+  /// The frame after which a layout's response to the keyboard motion `span` is no longer
+  /// looked for: the next keyboard motion, the person's next action, or `limit` after the span,
+  /// whichever comes first. `motions` are the trace's keyboard motions, `number` the span's.
+  func responseHorizon(of number: Int, in motions: [Range<Int>], limit: Ticks) -> Int {
+    let span = motions[number]
+    var horizon = number + 1 < motions.count ? motions[number + 1].lowerBound : frames.count
+    horizon = min(horizon, clampedFrame(frames[span.upperBound - 1].time + limit) + 1)
+    let begun = frames[span.lowerBound].time
+    if let next = events.first(where: { entry in
+      guard case .user(let action) = entry.happening else { return false }
+      return action.startsTransition && entry.time > begun
+    }) {
+      horizon = min(horizon, max(span.lowerBound + 1, frameIndex(atOrAfter: next.time)))
+    }
+    return horizon
+  }
+}
+
+extension TraceAnalysis {
+  /// Findings for a layout condition judged on settled frames: `amount` gives the size of the
+  /// problem in a frame (nil when there is none); each episode lasting at least
+  /// ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
+  func settledFindings(
+    _ detector: DetectorID, quantities: [FrameSample.Quantity],
+    message: (Double) -> String, amount: (Int) -> Double?
+  ) -> [Finding] {
+    trace.episodes(lasting: thresholds.restDuration, amount).compactMap { episode in
+      guard let severity = thresholds.settledSeverity(episode.amount) else { return nil }
+      return Finding(
+        detector: detector, severity: severity, time: trace.frames[episode.frames.lowerBound].time,
+        magnitude: episode.amount, unit: "pt", message: message(episode.amount),
+        evidence: Evidence(samples: quantities.map { trace.sample($0, at: episode.peak) }))
+    }
+  }
+}
