@@ -1,9 +1,9 @@
 /// Finds the composer hanging still over the space the docked keyboard is leaving (seed 000: "on
 /// the way down leaves it floating over an empty gap"; an undocked keyboard leaves the same gap).
 ///
-/// In frames where the docked keyboard moves down and the layout does not move, the gap between
-/// the layout's bottom and where it belongs; above 4 pt warns, above 12 pt is an error (the drift
-/// tolerances, domain-facts §0, §9).
+/// In frames where the docked keyboard moves down and the layout does not move, for at least 50 ms
+/// (a reader a frame late is `drift`, not a hang), the gap between the layout's bottom and where it
+/// belongs; above 4 pt warns, above 12 pt is an error (the drift tolerances, domain-facts §0, §9).
 public struct FloatingGapDetector: Detector {
   /// Creates the detector.
   public init() {}
@@ -21,7 +21,7 @@ public struct FloatingGapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    return trace.episodes(lasting: .zero) { index in
+    return trace.episodes(lasting: thresholds.restDuration) { index in
       guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
         frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
           > Trace.motionEpsilon,

@@ -107,6 +107,13 @@ public struct TraceJSONFormatter: Sendable {
       ("composerBottom", .number(frame.composerBottom)),
       ("accessoryHeight", .number(frame.accessoryHeight)),
       ("firstResponder", frame.firstResponder.map { .string($0.rawValue) } ?? .null),
+      ("dockedKeyboardTop", .number(frame.dockedKeyboardTop)),
+      ("restBottom", .number(frame.restBottom)),
+      ("focusedBottom", frame.focusedBottom.map(JSONValue.number) ?? .null),
+      ("newestMessageBottom", frame.newestMessageBottom.map(JSONValue.number) ?? .null),
+      ("layoutSettled", .bool(frame.layoutSettled)),
+      ("screenVisible", .bool(frame.screenVisible)),
+      ("appKeyboardVisible", frame.appKeyboardVisible.map(JSONValue.bool) ?? .null),
     ])
   }
 }

@@ -45,3 +45,28 @@ struct TraceBuilder {
       events: events, frames: frames)
   }
 }
+
+extension TraceBuilder {
+  /// `count` frames of a full-screen chat at rest in its container: the docked keyboard's top and
+  /// the composer's bottom come from the closures (rest bottom 818 pt on the default device), the
+  /// composer is focused, and the newest message sits on the composer.
+  mutating func addScreenFrames(
+    _ count: Int, keyboard: (Int) -> Double, bar: (Int) -> Double,
+    shape: (Int, inout FrameSample) -> Void = { _, _ in }
+  ) {
+    let rest = device.height - device.safeAreaBottom
+    addFrames(count) { index, frame in
+      frame.sheetTop = 0
+      frame.keyboardTop = keyboard(index)
+      frame.dockedKeyboardTop = frame.keyboardTop
+      frame.composerBottom = bar(index)
+      frame.composerTop = frame.composerBottom - 52
+      frame.restBottom = rest
+      frame.focusedBottom = frame.composerBottom
+      frame.newestMessageBottom = frame.composerTop
+      frame.layoutSettled = true
+      frame.firstResponder = .composer
+      shape(index, &frame)
+    }
+  }
+}
