@@ -61,8 +61,8 @@ public struct Explorer: Sendable {
     public var isTruncated: Bool
   }
 
-  /// The scenario explored. Its script's presents are kept; its closes and drags are replaced by
-  /// the person's exit at any frame.
+  /// The scenario explored. Its script's presents and screen actions (taps, navigation,
+  /// undocking) are kept; its closes and drags are replaced by the person's exit at any frame.
   public var scenario: Scenario
   /// Explore the person's close and drag at every frame.
   public var exploresExits: Bool
@@ -76,10 +76,16 @@ public struct Explorer: Sendable {
     self.stateLimit = stateLimit
   }
 
-  /// The scenario with only its presents scripted.
+  /// The scenario with only its presents and screen actions scripted.
   var openingScenario: Scenario {
     var opening = scenario
-    opening.script = scenario.script.filter { $0.action == .present }
+    opening.script = scenario.script.filter { step in
+      switch step.action {
+      case .present, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen, .undockKeyboard:
+        true
+      case .close, .dragDismiss, .dragToDetent, .keystroke: false
+      }
+    }
     if exploresExits { opening.duration = scenario.effectiveDuration }
     return opening
   }
