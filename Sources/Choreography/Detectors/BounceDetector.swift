@@ -27,14 +27,14 @@ public struct BounceDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     for window in analysis.windows {
-      // Motion under the person's finger is theirs: a dismiss drag is judged from its release,
-      // and a cancelled one not at all (the system springs the sheet back with the finger's
+      // Motion under the person's finger is theirs: a drag is judged from its release, and a
+      // cancelled sheet drag not at all (the system springs the sheet back with the finger's
       // velocity, which carries it on before it returns).
       var frames = window.frames
-      if case .user(.dragDismiss(_, let duration, let commits))? = window.opener?.happening,
-        let opener = window.opener
+      if case .user(let action)? = window.opener?.happening, let opener = window.opener,
+        let duration = action.fingerDuration
       {
-        guard commits else { continue }
+        if case .dragDismiss(_, _, false) = action { continue }
         let release = trace.frameIndex(atOrAfter: opener.time + duration)
         frames = min(release, frames.upperBound)..<frames.upperBound
       }

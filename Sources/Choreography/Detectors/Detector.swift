@@ -46,6 +46,10 @@ public enum Detectors {
     case .staleCallback: StaleCallbackDetector()
     case .visibilityMismatch: VisibilityMismatchDetector()
     case .hiddenNewestMessage: HiddenNewestMessageDetector()
+    case .noDragDismiss: NoDragDismissDetector()
+    case .eatenTap: EatenTapDetector()
+    case .returnDeadEnd: ReturnDeadEndDetector()
+    case .returnLabelMismatch: ReturnLabelMismatchDetector()
     }
   }
 

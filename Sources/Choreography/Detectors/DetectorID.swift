@@ -42,6 +42,14 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   case visibilityMismatch = "visibility-mismatch"
   /// The newest message is not just above the composer.
   case hiddenNewestMessage = "hidden-newest-message"
+  /// A drag on the list reached the keys and the keyboard did not follow.
+  case noDragDismiss = "no-drag-dismiss"
+  /// A tap on a control only closed the keyboard.
+  case eatenTap = "eaten-tap"
+  /// The return key did nothing.
+  case returnDeadEnd = "return-dead-end"
+  /// The return key's label does not say what it did.
+  case returnLabelMismatch = "return-label-mismatch"
 
   /// The identifier, such as `silent-focus-failure`.
   public var description: String { rawValue }

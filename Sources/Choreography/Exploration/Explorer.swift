@@ -81,7 +81,8 @@ public struct Explorer: Sendable {
     var opening = scenario
     opening.script = scenario.script.filter { step in
       switch step.action {
-      case .present, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen, .undockKeyboard:
+      case .present, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen, .undockKeyboard,
+        .dragList, .tapControl, .pressReturn:
         true
       case .close, .dragDismiss, .dragToDetent, .keystroke: false
       }
@@ -345,11 +346,14 @@ extension UserAction {
     case .dragDismiss(_, _, let commits): commits ? 3 : 4
     case .dragToDetent(let detent): 5 + detent.rawValue
     case .keystroke: 8
-    case .tapField(let index): 16 + index
+    case .tapField(let index): 100 + index
     case .dismissKeyboard: 9
     case .leaveScreen(let focusing): focusing ? 10 : 11
     case .returnToScreen: 12
     case .undockKeyboard: 13
+    case .dragList: 14
+    case .tapControl(let control): control == .save ? 15 : 16
+    case .pressReturn: 17
     }
   }
 }
@@ -367,6 +371,7 @@ extension WorldWake.Kind {
     case .focusDelay: 8
     case .retry: 9
     case .suggestionBar: 10
+    case .fingerPoint: 11
     }
   }
 }

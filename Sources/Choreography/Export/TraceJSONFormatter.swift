@@ -114,6 +114,7 @@ public struct TraceJSONFormatter: Sendable {
       ("layoutSettled", .bool(frame.layoutSettled)),
       ("screenVisible", .bool(frame.screenVisible)),
       ("appKeyboardVisible", frame.appKeyboardVisible.map(JSONValue.bool) ?? .null),
+      ("fingerY", frame.fingerY.map(JSONValue.number) ?? .null),
     ])
   }
 }

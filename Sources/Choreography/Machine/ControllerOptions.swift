@@ -11,18 +11,21 @@ public struct ControllerOptions: Hashable, Sendable {
     case afterDelay(Ticks)
     /// As soon as the real field is mounted.
     case onContentMount
+    /// Never: the person taps the field (a sheet that does not auto-focus).
+    case manual
 
     /// The delay of `afterDelay`, zero otherwise.
     public var delay: Ticks {
       if case .afterDelay(let delay) = self { delay } else { .zero }
     }
 
-    /// `onAppear`, `afterDelay(400.0 ms)` or `onContentMount`.
+    /// `onAppear`, `afterDelay(400.0 ms)`, `onContentMount` or `manual`.
     public var description: String {
       switch self {
       case .onAppear: "onAppear"
       case .afterDelay(let delay): "afterDelay(\(delay) ms)"
       case .onContentMount: "onContentMount"
+      case .manual: "manual"
       }
     }
   }

@@ -14,7 +14,7 @@ public enum BuiltInScenarios {
       hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
       reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
       patternHardwareKeyboard,
-    ] + screens
+    ] + screens + frameworks
 
   /// The scenario called `name`, if there is one.
   public static func named(_ name: String) -> Scenario? {

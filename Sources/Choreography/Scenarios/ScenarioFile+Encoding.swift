@@ -61,6 +61,7 @@ extension ScenarioFile {
     switch options.focusTrigger {
     case .onAppear: members.append(("focusTrigger", .string("onAppear")))
     case .onContentMount: members.append(("focusTrigger", .string("onContentMount")))
+    case .manual: members.append(("focusTrigger", .string("manual")))
     case .afterDelay(let delay):
       members.append(("focusTrigger", .string("afterDelay")))
       members.append(("focusDelay", ms(delay)))
@@ -108,6 +109,8 @@ extension ScenarioFile {
       ("reducedMotion", .bool(platform.reducedMotion)),
       ("floatingKeyboardWidth", .number(platform.floatingKeyboardWidth)),
       ("floatingKeyboardHeight", .number(platform.floatingKeyboardHeight)),
+      ("os", .string(platform.os.rawValue)),
+      ("interactiveDismissFlickVelocity", .number(platform.interactiveDismissFlickVelocity)),
     ])
   }
 
@@ -136,6 +139,19 @@ extension ScenarioFile {
         members += [("action", .string("leaveScreen")), ("focusesNextField", .bool(focusing))]
       case .returnToScreen: members.append(("action", .string("returnToScreen")))
       case .undockKeyboard: members.append(("action", .string("undockKeyboard")))
+      case .dragList(let path):
+        members += [
+          ("action", .string("dragList")),
+          (
+            "points",
+            .array(
+              path.points.map { .array([.number($0.time.milliseconds), .number($0.y)]) })
+          ),
+          ("releaseVelocity", .number(path.releaseVelocity)),
+        ]
+      case .tapControl(let control):
+        members += [("action", .string("tapControl")), ("control", .string(control.rawValue))]
+      case .pressReturn: members.append(("action", .string("pressReturn")))
       }
       return .object(members)
     }

@@ -1,6 +1,22 @@
 extension ScenarioFile {
   /// Reads the `screen` section: container, content, avoidance and the app's keyboard handler.
-  static func decodeScreen(_ reader: inout FieldReader, into screen: inout Screen)
+  static func decodeScreen(_ reader: inout FieldReader, into scenario: inout Scenario)
+    throws(ScenarioFileError)
+  {
+    // A framework profile sets defaults first, including the OS and the container-dependent
+    // avoidance, so the container is read before it.
+    if let container = try reader.choice("container", of: Screen.Container.self) {
+      scenario.screen.container = container
+    }
+    if case .null? = reader.value("framework") {
+      scenario.screen.framework = nil
+    } else if let id = try reader.choice("framework", of: FrameworkProfile.ID.self) {
+      FrameworkProfile.profile(id).apply(to: &scenario)
+    }
+    try decodeScreenFields(&reader, into: &scenario.screen)
+  }
+
+  private static func decodeScreenFields(_ reader: inout FieldReader, into screen: inout Screen)
     throws(ScenarioFileError)
   {
     if let container = try reader.choice("container", of: Screen.Container.self) {
@@ -26,6 +42,15 @@ extension ScenarioFile {
     }
     if let list = try reader.choice("messageList", of: Screen.MessageList.self) {
       screen.messageList = list
+    }
+    if let mode = try reader.choice("dismissMode", of: KeyboardDismissMode.self) {
+      screen.dismissMode = mode
+    }
+    if let taps = try reader.choice("persistTaps", of: PersistTaps.self) {
+      screen.persistTaps = taps
+    }
+    if let count = try reader.integer("avoidanceApplications", in: 1...4, unit: "views") {
+      screen.avoidanceApplications = count
     }
     if let values = try reader.array("fields") {
       screen.fields = try decodeFields(values, reader: reader)
@@ -61,6 +86,10 @@ extension ScenarioFile {
       if let label = try field.string("label") { decoded.label = label }
       if var traits = try field.object("keyboard") {
         try decodeTraits(&traits, into: &decoded.traits)
+      }
+      if let key = try field.choice("returnKey", of: ReturnKey.self) { decoded.returnKey = key }
+      if let action = try field.choice("onSubmit", of: SubmitAction.self) {
+        decoded.onSubmit = action
       }
       try field.finish()
       fields.append(decoded)
@@ -143,16 +172,24 @@ extension ScenarioFile {
   static func encode(_ screen: Screen) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("container", .string(screen.container.rawValue)),
+      ("framework", screen.framework.map { .string($0.rawValue) } ?? .null),
       ("content", .string(screen.content.rawValue)),
       ("avoidance", .string(screen.avoidance.rawValue)),
       ("followLagFrames", .number(Double(screen.followLagFrames))),
       ("reservedHeight", screen.reservedHeight.map { .number($0) } ?? .null),
       ("messageList", .string(screen.messageList.rawValue)),
+      ("dismissMode", .string(screen.dismissMode.rawValue)),
+      ("persistTaps", .string(screen.persistTaps.rawValue)),
+      ("avoidanceApplications", .number(Double(screen.avoidanceApplications))),
       (
         "fields",
         .array(
           screen.fields.map {
-            .object([("label", .string($0.label)), ("keyboard", encode($0.traits))])
+            .object([
+              ("label", .string($0.label)), ("keyboard", encode($0.traits)),
+              ("returnKey", .string($0.returnKey.rawValue)),
+              ("onSubmit", .string($0.onSubmit.rawValue)),
+            ])
           })
       ),
     ]
@@ -182,5 +219,41 @@ extension ScenarioFile {
       .object([("curve", .string(curve.description)), ("duration", .number(duration.milliseconds))])
     case .spring(let spring): .object([("spring", encode(spring))])
     }
+  }
+}
+
+extension ScenarioFile {
+  /// A `dragList` step's finger: `points` as `[ms, y]` pairs from 0 with increasing times, and an
+  /// optional `releaseVelocity` in pt/s (positive is downward).
+  static func decodeFingerPath(_ reader: inout FieldReader) throws(ScenarioFileError)
+    -> FingerPath
+  {
+    let accepted = "a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+    guard let values = try reader.array("points") else {
+      throw reader.failure("points", "missing; give \(accepted)")
+    }
+    var points: [FingerPath.Point] = []
+    for (index, value) in values.enumerated() {
+      let location = reader.location("points") + "[\(index)]"
+      let file = reader.file
+      let failure = { ScenarioFileError(file: file, location: location, message: $0) }
+      guard case .array(let pair) = value, pair.count == 2 else {
+        throw failure("expected a [ms, y] pair, found \(value.typeName) \(value.snippet)")
+      }
+      let time = try FieldReader.number(
+        pair[0], in: 0...FieldReader.maximumMilliseconds, unit: "ms", failure: failure)
+      let y = try FieldReader.number(pair[1], in: -5000...5000, unit: "pt", failure: failure)
+      let point = FingerPath.Point(ms: time, y: y)
+      if let last = points.last, point.time <= last.time {
+        throw failure("\(point.time) ms does not come after \(last.time) ms; give \(accepted)")
+      }
+      if points.isEmpty, point.time != .zero {
+        throw failure("the first point must be at 0 ms, not \(point.time) ms")
+      }
+      points.append(point)
+    }
+    guard points.count >= 2 else { throw reader.failure("points", "expected \(accepted)") }
+    let velocity = try reader.number("releaseVelocity", in: -100_000...100_000, unit: "pt/s")
+    return FingerPath(points, releaseVelocity: velocity)
   }
 }

@@ -70,10 +70,11 @@ public enum ScenarioFile {
     if var reader = try root.object("controller") {
       try decodeController(&reader, into: &scenario.controller)
     }
-    if var reader = try root.object("world") { try decodeWorld(&reader, into: &scenario.platform) }
+    // The screen first: a framework profile there sets the OS, which `world.os` may override.
     if var reader = try root.object("screen") {
-      try decodeScreen(&reader, into: &scenario.screen)
+      try decodeScreen(&reader, into: &scenario)
     }
+    if var reader = try root.object("world") { try decodeWorld(&reader, into: &scenario.platform) }
     if var reader = try root.object("layout") {
       if let height = try reader.number("composerHeight", in: 0...1000, unit: "pt") {
         scenario.layout.composerHeight = height
@@ -177,7 +178,7 @@ public enum ScenarioFile {
     }
     let triggers: [(String, ControllerOptions.FocusTrigger)] = [
       ("onAppear", .onAppear), ("afterDelay", .afterDelay(Ticks(milliseconds: 400))),
-      ("onContentMount", .onContentMount),
+      ("onContentMount", .onContentMount), ("manual", .manual),
     ]
     if var trigger = try reader.choice("focusTrigger", triggers) {
       if case .afterDelay = trigger, case .afterDelay(let kept) = options.focusTrigger {
@@ -310,6 +311,12 @@ public enum ScenarioFile {
       }
     }
     if let flag = try reader.bool("reducedMotion") { platform.reducedMotion = flag }
+    if let os = try reader.choice("os", of: OperatingSystem.self) { platform.os = os }
+    if let speed = try reader.number(
+      "interactiveDismissFlickVelocity", in: 0...100_000, unit: "pt/s")
+    {
+      platform.interactiveDismissFlickVelocity = speed
+    }
     if let width = try reader.number("floatingKeyboardWidth", in: 50...2000, unit: "pt") {
       platform.floatingKeyboardWidth = width
     }
@@ -321,7 +328,7 @@ public enum ScenarioFile {
 
   private static let actionNames = [
     "present", "close", "dragDismiss", "dragToDetent", "type", "tapField", "dismissKeyboard",
-    "leaveScreen", "returnToScreen", "undockKeyboard",
+    "leaveScreen", "returnToScreen", "undockKeyboard", "dragList", "tapControl", "pressReturn",
   ]
 
   private static func decodeScript(_ values: [JSONValue], file: String) throws(ScenarioFileError)
@@ -362,6 +369,14 @@ public enum ScenarioFile {
         steps.append(ScriptStep(at: time, .leaveScreen(focusingNextField: focusing)))
       case "returnToScreen": steps.append(ScriptStep(at: time, .returnToScreen))
       case "undockKeyboard": steps.append(ScriptStep(at: time, .undockKeyboard))
+      case "dragList":
+        steps.append(ScriptStep(at: time, .dragList(try decodeFingerPath(&reader))))
+      case "tapControl":
+        guard let control = try reader.choice("control", of: Control.self) else {
+          throw reader.failure("control", "missing; accepted: save, send")
+        }
+        steps.append(ScriptStep(at: time, .tapControl(control)))
+      case "pressReturn": steps.append(ScriptStep(at: time, .pressReturn))
       default:
         guard let text = try reader.string("text"), !text.isEmpty, text.count <= 1000 else {
           throw reader.failure("text", "missing or empty; give 1 to 1000 characters to type")

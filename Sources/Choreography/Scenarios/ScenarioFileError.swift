@@ -31,9 +31,14 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
     if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
   }
   if let best, best.distance <= max(2, word.count / 3) { return best.candidate }
-  // A word that begins exactly one candidate ("follows" for "follows-keyboard").
+  // A word that begins a candidate ("follows" for "follows-keyboard"): the shortest such, when
+  // only one is that short.
   let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) }
-  if word.count >= 3, extensions.count == 1 { return extensions[0] }
+  if word.count >= 3, let shortest = extensions.map(\.count).min(),
+    extensions.filter({ $0.count == shortest }).count == 1
+  {
+    return extensions.first { $0.count == shortest }
+  }
   let stems = wordStems(word)
   guard stems.count > 1 else { return nil }
   return candidates.first { wordStems($0) == stems }

@@ -51,13 +51,24 @@ public struct Screen: Hashable, Sendable {
   public var messageList: MessageList
   /// The form's fields, top to bottom; the chat's composer is one field.
   public var fields: [FormField]
+  /// How dragging the message list puts the keyboard away.
+  public var dismissMode: KeyboardDismissMode
+  /// What a tap on a control does while the keyboard is up.
+  public var persistTaps: PersistTaps
+  /// How many views apply the avoidance inset: 2 when a Compose `Scaffold` and its child both pad
+  /// by the keyboard (seed 000: "counts the keyboard twice").
+  public var avoidanceApplications: Int
+  /// The framework profile the screen's defaults came from, if any.
+  public var framework: FrameworkProfile.ID?
 
   /// A screen with every field given.
   public init(
     container: Container = .sheet, content: Content = .chat,
     avoidance: AvoidanceStrategy = .automatic, handler: KeyboardHandler? = nil,
     followLagFrames: Int = 0, reservedHeight: Double? = nil, messageList: MessageList = .anchored,
-    fields: [FormField] = FormField.signUpForm
+    fields: [FormField] = FormField.signUpForm, dismissMode: KeyboardDismissMode = .interactive,
+    persistTaps: PersistTaps = .handled, avoidanceApplications: Int = 1,
+    framework: FrameworkProfile.ID? = nil
   ) {
     self.container = container
     self.content = content
@@ -67,6 +78,10 @@ public struct Screen: Hashable, Sendable {
     self.reservedHeight = reservedHeight
     self.messageList = messageList
     self.fields = fields
+    self.dismissMode = dismissMode
+    self.persistTaps = persistTaps
+    self.avoidanceApplications = avoidanceApplications
+    self.framework = framework
   }
 
   /// The choreography's chat sheet with SwiftUI's automatic avoidance.
@@ -100,4 +115,15 @@ public struct Screen: Hashable, Sendable {
   /// Space a scroll view keeps between the focused field and the bottom of the visible area when
   /// it scrolls the field into view.
   public static let formFocusMargin = 16.0
+}
+
+extension Screen {
+  /// The chat's composer as a field: Send on its return key, which sends (seed 000's
+  /// `submitLabel(.send)` with `onSubmit(send)`).
+  public static let chatComposer = FormField("Message", returnKey: .send, onSubmit: .submit)
+
+  /// Text field `index`: a form's field, or the chat's composer.
+  public func field(_ index: Int) -> FormField {
+    content == .form ? fields[index] : Self.chatComposer
+  }
 }

@@ -27,6 +27,8 @@ public struct FrameSample: Hashable, Sendable {
   public var screenVisible: Bool
   /// The app's own `isKeyboardVisible`, when it keeps one.
   public var appKeyboardVisible: Bool?
+  /// Where a finger dragging the message list is; `nil` when no finger is down.
+  public var fingerY: Double?
   /// The height of the accessory strip above the bar.
   public var accessoryHeight: Double
   /// Who holds first responder.
@@ -39,7 +41,7 @@ public struct FrameSample: Hashable, Sendable {
     composerBottom: Double, accessoryHeight: Double, firstResponder: Responder?,
     dockedKeyboardTop: Double? = nil, restBottom: Double? = nil, focusedBottom: Double? = nil,
     newestMessageBottom: Double? = nil, layoutSettled: Bool = false, screenVisible: Bool = true,
-    appKeyboardVisible: Bool? = nil
+    appKeyboardVisible: Bool? = nil, fingerY: Double? = nil
   ) {
     self.time = time
     self.sheetTop = sheetTop
@@ -53,6 +55,7 @@ public struct FrameSample: Hashable, Sendable {
     self.layoutSettled = layoutSettled
     self.screenVisible = screenVisible
     self.appKeyboardVisible = appKeyboardVisible
+    self.fingerY = fingerY
     self.accessoryHeight = accessoryHeight
     self.firstResponder = firstResponder
   }
@@ -77,6 +80,8 @@ public struct FrameSample: Hashable, Sendable {
     case focusedBottom
     /// ``FrameSample/newestMessageBottom``.
     case newestMessageBottom
+    /// ``FrameSample/fingerY``.
+    case fingerY
   }
 
   /// The value of `quantity` in this frame.
@@ -91,6 +96,7 @@ public struct FrameSample: Hashable, Sendable {
     case .restBottom: restBottom
     case .focusedBottom: focusedBottom ?? composerBottom
     case .newestMessageBottom: newestMessageBottom ?? composerTop
+    case .fingerY: fingerY ?? composerTop
     }
   }
 }

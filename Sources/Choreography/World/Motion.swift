@@ -9,6 +9,9 @@ public enum Motion: Sendable {
   case spring(from: Double, to: Double, velocity: Double, start: Ticks, curve: SpringCurve)
   /// Moving at constant `velocity` (pt/s) from `from`, as under a dragging finger.
   case linear(from: Double, velocity: Double, start: Ticks)
+  /// Moving at constant `velocity` from `from` but held within `lower...upper`, as a keyboard
+  /// that follows a finger does between its resting place and the bottom of the screen.
+  case clamped(from: Double, velocity: Double, start: Ticks, lower: Double, upper: Double)
   /// A timed animation from `from` to `to` along `curve`, taking `duration`, as
   /// `UIView.animate(withDuration:options:)` with an ease curve runs it.
   case eased(from: Double, to: Double, start: Ticks, duration: Ticks, curve: CubicBezier)
@@ -25,6 +28,10 @@ public enum Motion: Sendable {
       return (to + s.displacement, s.velocity)
     case .linear(let from, let velocity, let start):
       return (from + velocity * (time - start).seconds, velocity)
+    case .clamped(let from, let velocity, let start, let lower, let upper):
+      let free = from + velocity * (time - start).seconds
+      let value = min(upper, max(lower, free))
+      return (value, value == free ? velocity : 0)
     case .eased(let from, let to, let start, let duration, let curve):
       guard duration.rawValue > 0 else { return (to, 0) }
       let fraction = Double(time.rawValue - start.rawValue) / Double(duration.rawValue)
@@ -44,7 +51,7 @@ public enum Motion: Sendable {
     case .rest(let value): value
     case .spring(_, let to, _, _, _): to
     case .eased(_, let to, _, _, _): to
-    case .linear: nil
+    case .linear, .clamped: nil
     }
   }
 
@@ -59,7 +66,7 @@ public enum Motion: Sendable {
     case .rest: false
     case .spring(_, _, _, let start, let curve): time.rawValue - start.rawValue < curve.tailTicks
     case .eased(_, _, let start, let duration, _): time < start + duration
-    case .linear: true
+    case .linear, .clamped: true
     }
   }
 

@@ -43,6 +43,13 @@ public struct Platform: Hashable, Sendable {
   /// Reduce Motion is on. The system keyboard still slides with its spring (seed 000); only the
   /// app's own animations may change.
   public var reducedMotion: Bool
+  /// The operating system; it decides which framework features exist (``FrameworkProfile``).
+  public var os: OperatingSystem
+  /// Release speed (pt/s, downward) above which an interactive keyboard drag closes the keyboard;
+  /// an upward release faster than this keeps it, and in between the keyboard closes when it was
+  /// dragged more than half way down. Assumption: seed 000 says "a flick down closes it, a move
+  /// back up keeps it" with no figure.
+  public var interactiveDismissFlickVelocity: Double
   /// Width of an undocked (floating) iPad keyboard: 320 pt. Assumption: the fact sheet has no
   /// figure.
   public var floatingKeyboardWidth: Double
@@ -75,7 +82,9 @@ public struct Platform: Hashable, Sendable {
     suggestionBarDelay: Ticks? = nil,
     reducedMotion: Bool = false,
     floatingKeyboardWidth: Double = 320,
-    floatingKeyboardHeight: Double = 250
+    floatingKeyboardHeight: Double = 250,
+    os: OperatingSystem = .iOS,
+    interactiveDismissFlickVelocity: Double = 300
   ) {
     self.device = device
     self.refreshRate = refreshRate
@@ -97,6 +106,8 @@ public struct Platform: Hashable, Sendable {
     self.reducedMotion = reducedMotion
     self.floatingKeyboardWidth = floatingKeyboardWidth
     self.floatingKeyboardHeight = floatingKeyboardHeight
+    self.os = os
+    self.interactiveDismissFlickVelocity = interactiveDismissFlickVelocity
   }
 
   /// The sourced defaults.

@@ -21,6 +21,12 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case returnToScreen
   /// Undock the iPad keyboard so it floats.
   case undockKeyboard
+  /// Drag the message list with one finger along a path.
+  case dragList(FingerPath)
+  /// Tap a control (Save, Send).
+  case tapControl(Control)
+  /// Press the return key of the focused field.
+  case pressReturn
 
   /// The controller event this action is, for the actions the controller hears directly.
   public var controllerEvent: ControllerEvent? {
@@ -29,20 +35,25 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .close: .closeTapped
     case .dragDismiss: .dragDismissBegan
     case .dragToDetent, .keystroke, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen,
-      .undockKeyboard:
+      .undockKeyboard, .dragList, .tapControl, .pressReturn:
       nil
     }
   }
 
   /// Whether the action starts a new transition for the motion detectors (typing does not).
   public var startsTransition: Bool {
-    if case .keystroke = self { false } else { true }
+    switch self {
+    case .keystroke, .pressReturn: false
+    default: true
+    }
   }
 
   /// Whether the action is the person asking the keyboard to go away.
   public var intendsDismissal: Bool {
     switch self {
-    case .close, .dragDismiss, .dragToDetent, .dismissKeyboard, .returnToScreen: true
+    case .close, .dragDismiss, .dragToDetent, .dismissKeyboard, .returnToScreen, .dragList,
+      .tapControl, .pressReturn:
+      true
     case .leaveScreen(let focusingNextField): !focusingNextField
     case .present, .keystroke, .tapField, .undockKeyboard: false
     }
@@ -64,6 +75,19 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
       focusing ? "leaveScreen(a field there takes focus)" : "leaveScreen"
     case .returnToScreen: "returnToScreen"
     case .undockKeyboard: "undockKeyboard"
+    case .dragList(let path): "dragList(\(path))"
+    case .tapControl(let control): "tapControl(\(control))"
+    case .pressReturn: "pressReturn"
+    }
+  }
+
+  /// How long a finger drives the motion after this action, for the detectors that leave motion
+  /// under the finger to the person.
+  public var fingerDuration: Ticks? {
+    switch self {
+    case .dragDismiss(_, let duration, _): duration
+    case .dragList(let path): path.duration
+    default: nil
     }
   }
 }

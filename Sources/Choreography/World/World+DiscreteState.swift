@@ -23,6 +23,8 @@ extension World {
     var focusedField: Int
     var docked: Bool
     var suggestionBarShown: Bool
+    var fingerDown: Bool
+    var dragFollows: Bool
   }
 
   var discreteKey: DiscreteKey {
@@ -36,7 +38,7 @@ extension World {
       dismissalIntended: dismissalIntended, screenVisible: screenVisible,
       observerCount: observerCount, appKeyboardVisible: appKeyboardVisible,
       focusedField: focusedField, docked: undockedBand == nil,
-      suggestionBarShown: suggestionBarShown)
+      suggestionBarShown: suggestionBarShown, fingerDown: finger != nil, dragFollows: dragFollows)
   }
 
   /// Whether `wake` would still do something if it fired now (its generation is current).
@@ -52,6 +54,7 @@ extension World {
     case .appTimer(let timer, let generation): generation == timerGenerations[timer.index]
     case .suggestionBar(let generation):
       generation == keyboardGeneration && !suggestionBarShown
+    case .fingerPoint(let generation, _): generation == dragGeneration
     }
   }
 }
@@ -60,7 +63,7 @@ extension WorldWake {
   /// The wake without its generation, for exploration keys and decisions.
   enum Kind: String, Hashable, Sendable {
     case contentMount, focusLanding, sheetSettled, keyboardSettled, keyboardStart
-    case dragReleasedToDismiss, dragReleasedToStay, focusDelay, retry, suggestionBar
+    case dragReleasedToDismiss, dragReleasedToStay, focusDelay, retry, suggestionBar, fingerPoint
   }
 
   var kind: Kind {
@@ -74,6 +77,7 @@ extension WorldWake {
     case .appTimer(.focusDelay, _): .focusDelay
     case .appTimer(.retry, _): .retry
     case .suggestionBar: .suggestionBar
+    case .fingerPoint: .fingerPoint
     }
   }
 }

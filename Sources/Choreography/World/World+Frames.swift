@@ -42,6 +42,9 @@ extension World {
         to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause)
       // A bar that arrives during the show joins it: `didShow` still ends the animation.
       if wasShowing { keyboardAnimation = .show }
+    case .fingerPoint(let generation, let index):
+      guard generation == dragGeneration else { return }
+      fingerReached(index, now: now, cause: cause)
     case .appTimer(let timer, let generation):
       guard generation == timerGenerations[timer.index] else { return }
       emit(timer.firedEvent, at: now, cause: cause)

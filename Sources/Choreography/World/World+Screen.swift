@@ -24,7 +24,10 @@ extension World {
     } else {
       base = inset.value(at: time)
     }
-    return base + appOffset.value(at: time)
+    // A second view padding by the same inset adds the keyboard's part of it again.
+    let floor = screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom
+    let repeated = Double(max(0, screen.avoidanceApplications - 1)) * max(0, base - floor)
+    return base + repeated + appOffset.value(at: time)
   }
 
   /// The geometry a person sees at `time`.
@@ -62,7 +65,8 @@ extension World {
       dockedKeyboardTop: dockedBand.value(at: time), restBottom: restBottom,
       focusedBottom: focusedBottom, newestMessageBottom: newestMessageBottom,
       layoutSettled: settled, screenVisible: screenVisible,
-      appKeyboardVisible: screen.handler == nil ? nil : appKeyboardVisible)
+      appKeyboardVisible: screen.handler == nil ? nil : appKeyboardVisible,
+      fingerY: finger?.value(at: time))
   }
 
   /// The bottom of form field `index` once its scroll view has scrolled it into the visible area

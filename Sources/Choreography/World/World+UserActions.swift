@@ -30,6 +30,15 @@ extension World {
     case .undockKeyboard:
       undockKeyboard(now: now, id: id)
       return nil
+    case .dragList(let path):
+      beginListDrag(path, now: now, id: id)
+      return nil
+    case .tapControl(let control):
+      tap(control, now: now, id: id)
+      return nil
+    case .pressReturn:
+      pressReturn(now: now, id: id)
+      return nil
     }
   }
 

@@ -134,6 +134,19 @@ struct World: Sendable {
   /// The form field the person focused, when the screen is a form.
   var focusedField = 0
 
+  // A finger on the message list.
+  /// Where the finger is, while it is down.
+  var finger: Motion?
+  var fingerPath: FingerPath?
+  var dragGeneration = 0
+  var dragStart: Ticks = .zero
+  /// Whether the keyboard follows the finger (an interactive drag that reached the keyboard).
+  var dragFollows = false
+  /// The keyboard's resting top when the drag began.
+  var keyboardRestTop = 0.0
+  /// The composer's top when the drag began: the finger moves the keyboard below it.
+  var contactY = 0.0
+
   // The app's timers.
   var timerGenerations: [Int] = Array(repeating: 0, count: AppTimer.allCases.count)
 
@@ -160,7 +173,7 @@ struct World: Sendable {
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
   var isQuiet: Bool {
     guard !needsCommit, case .rest = sheetTop, case .rest = keyboardTop, case .rest = inset,
-      appOffset.isRest, undockedBand?.isRest ?? true
+      appOffset.isRest, undockedBand?.isRest ?? true, finger == nil
     else {
       return false
     }

@@ -42,6 +42,16 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   case effectIgnored(String)
   /// First responder moved from one of the screen's fields to another.
   case focusMoved(from: Int, to: Int)
+  /// The scroll view's dismiss mode does not exist on this OS and framework; it acts as `none`.
+  case dismissModeUnavailable(KeyboardDismissMode, OperatingSystem)
+  /// An interactive keyboard drag ended: the release closes or keeps the keyboard.
+  case interactiveDismissReleased(closes: Bool, velocity: Double)
+  /// A tap reached the control and ran its action.
+  case controlActivated(Control)
+  /// A tap on the control only closed the keyboard (`keyboardShouldPersistTaps` "never").
+  case tapClosedKeyboard(Control)
+  /// The return key of field `field`, labelled `label`, was pressed, with `result`.
+  case returnKeyPressed(field: Int, label: ReturnKey, result: ReturnResult)
 
   /// The note as traces print it.
   public var description: String {
@@ -57,6 +67,15 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
     case .focusFailureSurfaced: "focusFailureSurfaced"
     case .effectIgnored(let reason): "effectIgnored(\(reason))"
     case .focusMoved(let from, let to): "focusMoved(field \(from) -> field \(to))"
+    case .dismissModeUnavailable(let mode, let os):
+      "dismissModeUnavailable(\(mode) does nothing on \(os))"
+    case .interactiveDismissReleased(let closes, let velocity):
+      "interactiveDismissReleased(\(FixedPoint.compact(velocity)) pt/s, "
+        + (closes ? "closes the keyboard)" : "keeps the keyboard)")
+    case .controlActivated(let control): "controlActivated(\(control))"
+    case .tapClosedKeyboard(let control): "tapClosedKeyboard(\(control) did not get the tap)"
+    case .returnKeyPressed(let field, let label, let result):
+      "returnKeyPressed(field \(field), labelled \(label), \(result))"
     }
   }
 }

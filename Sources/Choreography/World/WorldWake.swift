@@ -16,6 +16,8 @@ enum WorldWake: Hashable, Sendable {
   case dragReleased(generation: Int, commits: Bool)
   /// The QuickType suggestion bar arrives as a second frame change (domain-facts §2).
   case suggestionBar(generation: Int)
+  /// A finger dragging the list reaches point `index` of its path.
+  case fingerPoint(generation: Int, index: Int)
   /// One of the app's timers fires.
   case appTimer(AppTimer, generation: Int)
 }

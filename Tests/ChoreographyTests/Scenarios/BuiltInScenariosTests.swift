@@ -62,6 +62,23 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "floating-keyboard-guide", findings: []),
     .init(name: "floating-keyboard-ignored", findings: [.floatingGap, .phantomInset]),
     .init(name: "sticky-composer-list-not-resized", findings: [.hiddenNewestMessage]),
+    // Putting the keyboard away, the return key, and each framework's defaults (seed 000).
+    .init(name: "interactive-flick", findings: []),
+    .init(name: "interactive-move-back", findings: []),
+    .init(name: "done-button-only", findings: [.noDragDismiss]),
+    .init(name: "rn-interactive-android", findings: [.noDragDismiss]),
+    .init(name: "rn-on-drag-android", findings: []),
+    .init(name: "rn-persist-taps-never", findings: [.eatenTap]),
+    .init(name: "rn-persist-taps-handled", findings: []),
+    .init(name: "return-chain-complete", findings: []),
+    .init(name: "return-chain-missing-next", findings: [.returnDeadEnd]),
+    .init(name: "return-label-mismatch", findings: [.returnLabelMismatch]),
+    .init(name: "rn-keyboard-avoiding-view", findings: [.drift]),
+    .init(name: "rn-keyboard-controller-sticky", findings: []),
+    .init(name: "compose-ime-padding-twice", findings: [.doubleInset]),
+    .init(name: "compose-ime-padding-once", findings: []),
+    .init(name: "flutter-scaffold", findings: []),
+    .init(name: "flutter-sheet-no-inset-padding", findings: [.covered]),
   ]
 }
 

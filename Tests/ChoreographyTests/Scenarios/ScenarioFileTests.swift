@@ -44,7 +44,7 @@ struct ScenarioFileTests {
     arguments: [
       (
         #"{"base": "prewarm-handoff", "controler": {}}"#,
-        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, screen, layout, script, duration, expect, thresholds"#
+        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, screen, world, layout, script, duration, expect, thresholds"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
@@ -64,11 +64,12 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handof"}"#,
-        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus, hidden-prewarm, handoff-no-retry-slow-mount, handoff-retry-slow-mount, prewarm-trait-mismatch, reopen-after-medium, reopen-with-reset, reused-view-no-reset, drag-to-medium-after-handoff, pattern-hardware-keyboard, chat-covered, chat-jumps, chat-follows, chat-eased-250, chat-payload-curve, chat-own-offset, chat-safe-area-twice, form-ignores-safe-area, form-automatic, form-sheet-pattern, hardware-keyboard-reserved-height, duplicate-observers-increments, observer-after-disappear, observer-scoped-to-screen, visibility-flag-not-reset, reduced-motion-own-spring, reduced-motion-follows, suggestion-bar-ignored, suggestion-bar-handled, floating-keyboard-guide, floating-keyboard-ignored, sticky-composer-list-not-resized"#
+        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: "#
+          + BuiltInScenarios.names.joined(separator: ", ")
       ),
       (
         #"{"script": [{"at": 0, "action": "presnt"}]}"#,
-        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard"#
+        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard, dragList, tapControl, pressReturn"#
       ),
       (
         #"{"script": [{"action": "present"}]}"#,
@@ -84,7 +85,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
-        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message"#
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
@@ -124,7 +125,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "chat-payload-curve", "screen": {"handler": {"animation": {"curve": "ease"}}}}"#,
-        #"s.json: screen.handler.animation.curve: unknown value "ease". Accepted: ease-out, ease-in-out, ease-in, linear"#
+        #"s.json: screen.handler.animation.curve: unknown value "ease"; did you mean "ease-in"? Accepted: ease-out, ease-in-out, ease-in, linear"#
       ),
       (
         #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": ["willShow", "didShw"]}}}"#,
@@ -133,6 +134,14 @@ struct ScenarioFileTests {
       (
         #"{"base": "chat-follows", "thresholds": {"driftWarning": 20}}"#,
         "s.json: thresholds.driftWarning: 20 is above driftError 12; a warning threshold must not exceed its error threshold"
+      ),
+      (
+        #"{"base": "chat-follows", "script": [{"at": 0, "action": "dragList", "points": [[0, 300], [0, 600]]}]}"#,
+        "s.json: script[0].points[1]: 0.0 ms does not come after 0.0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"framework": "react"}}"#,
+        #"s.json: screen.framework: unknown value "react"; did you mean "react-native"? Accepted: swiftui, uikit, compose, react-native, react-native-keyboard-controller, flutter"#
       ),
       (
         #"[1, 2]"#,

@@ -87,8 +87,10 @@ public struct DiagramOverlay: Sendable {
     case .orphanedKeyboard, .lostKeystrokes: .prewarm
     case .keyboardMorph: .keyboard
     case .covered, .lateJump, .floatingGap, .drift, .doubleInset, .phantomInset,
-      .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage:
+      .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage,
+      .noDragDismiss:
       .keyboard
+    case .eatenTap, .returnDeadEnd, .returnLabelMismatch: .focus
     }
   }
 }

@@ -1,0 +1,42 @@
+/// Finds a return key that does nothing: no move to the next field, no submit, no close (seed
+/// 000: "The return key should take people to the next field and submit from the last one, so
+/// they never have to reach above the keyboard"). Always an error; one finding per field, counting
+/// the presses.
+public struct ReturnDeadEndDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `return-dead-end`.
+  public var id: DetectorID { .returnDeadEnd }
+
+  /// One sentence.
+  public var definition: String {
+    "the return key did nothing: no next field, no submit, no close"
+  }
+
+  /// The dead ends in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    var presses: [Int: [TraceEvent]] = [:]
+    var order: [Int] = []
+    for entry in analysis.trace.events {
+      guard case .note(.returnKeyPressed(let field, _, .nothing)) = entry.happening else {
+        continue
+      }
+      if presses[field] == nil { order.append(field) }
+      presses[field, default: []].append(entry)
+    }
+    return order.compactMap { field in
+      guard let entries = presses[field], let first = entries.first,
+        case .note(.returnKeyPressed(_, let label, _)) = first.happening
+      else { return nil }
+      let count = entries.count == 1 ? "" : " (\(entries.count) presses)"
+      return Finding(
+        detector: id, severity: .error, time: first.time, magnitude: Double(entries.count),
+        unit: "presses",
+        message:
+          "return (labelled \(label)) on field \(field) did nothing\(count); the person must "
+          + "reach above the keys",
+        evidence: Evidence(events: entries.flatMap { [$0.cause, $0.id].compactMap { $0 } }))
+    }
+  }
+}

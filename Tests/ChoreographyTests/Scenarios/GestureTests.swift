@@ -1,0 +1,77 @@
+import Testing
+
+@testable import Choreography
+
+/// What the gestures do to the keyboard, beyond the detectors' verdicts: the keyboard closes or
+/// stays as seed 000 says, and the OS decides which dismiss modes exist.
+@Suite("Putting the keyboard away")
+struct GestureTests {
+  func run(_ scenario: Scenario) -> Trace {
+    var simulation = Simulation(scenario: scenario)
+    return simulation.run()
+  }
+
+  @Test("an interactive flick closes the keyboard; a move back up keeps it")
+  func interactive() throws {
+    let flick = run(BuiltInScenarios.interactiveFlick)
+    #expect(flick.frames.last?.keyboardTop == 852)
+    let back = run(BuiltInScenarios.interactiveMoveBack)
+    #expect(back.frames.last?.keyboardTop == 516)
+    #expect(back.frames.last?.composerBottom == 516)
+  }
+
+  @Test("during an interactive drag the keyboard follows the finger below the composer")
+  func follows() throws {
+    let trace = run(BuiltInScenarios.interactiveFlick)
+    let moving = trace.frames.filter { frame in
+      guard let finger = frame.fingerY else { return false }
+      return finger > 464 && frame.keyboardTop < 852
+    }
+    #expect(!moving.isEmpty)
+    for frame in moving {
+      // The finger meets the composer's top (464 pt) and pulls the keys down by as much.
+      #expect(abs(frame.keyboardTop - (516 + frame.fingerY! - 464)) < 0.01)
+      #expect(abs(frame.composerBottom - frame.keyboardTop) < 0.01)
+    }
+  }
+
+  @Test(
+    "a slow release closes the keyboard past half way and keeps it before",
+    arguments: [(700.0, true), (560.0, false)])
+  func slowRelease(y: Double, closes: Bool) {
+    var scenario = BuiltInScenarios.interactiveFlick
+    scenario.script[1] = ScriptStep(
+      ms: 1000,
+      .dragList(FingerPath([.init(ms: 0, y: 300), .init(ms: 400, y: y)], releaseVelocity: 0)))
+    #expect((run(scenario).frames.last?.keyboardTop == 852) == closes)
+  }
+
+  @Test(
+    "interactive dismissal exists on iOS and becomes none on Android for React Native",
+    arguments: OperatingSystem.allCases)
+  func perOS(os: OperatingSystem) {
+    var scenario = BuiltInScenarios.rnInteractiveAndroid
+    scenario.platform.os = os
+    let errors = Detectors.findings(in: run(scenario)).filter { $0.severity == .error }
+    #expect(errors.contains { $0.detector == .noDragDismiss } == (os == .android))
+  }
+
+  @Test("with persist-taps never the second tap on Save gets through")
+  func secondTapSaves() {
+    let trace = run(BuiltInScenarios.rnPersistTapsNever)
+    let notes = trace.events.compactMap { entry -> WorldNote? in
+      if case .note(let note) = entry.happening { note } else { nil }
+    }
+    #expect(notes.contains(.tapClosedKeyboard(.save)))
+    #expect(notes.contains(.controlActivated(.save)))
+  }
+
+  @Test("return moves through the form and submits from the last field")
+  func returnChain() {
+    let trace = run(BuiltInScenarios.returnChainComplete)
+    let results = trace.events.compactMap { entry -> ReturnResult? in
+      if case .note(.returnKeyPressed(_, _, let result)) = entry.happening { result } else { nil }
+    }
+    #expect(results == Array(repeating: .movedFocus, count: 7) + [.submitted])
+  }
+}
