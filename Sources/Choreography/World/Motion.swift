@@ -17,7 +17,7 @@ public enum Motion: Sendable {
   case eased(from: Double, to: Double, start: Ticks, duration: Ticks, curve: CubicBezier)
 
   /// Position and velocity (pt/s) at `time`.
-  @inlinable
+  @inlinable @inline(__always)
   public func state(at time: Ticks) -> (value: Double, velocity: Double) {
     switch self {
     case .rest(let value):
@@ -35,6 +35,7 @@ public enum Motion: Sendable {
     case .eased(let from, let to, let start, let duration, let curve):
       guard duration.rawValue > 0 else { return (to, 0) }
       let fraction = Double(time.rawValue - start.rawValue) / Double(duration.rawValue)
+      if fraction >= 1 { return (to, 0) }
       let point = curve.evaluate(at: fraction)
       let speed = fraction >= 1 || fraction < 0 ? 0 : (to - from) * point.slope / duration.seconds
       return (from + (to - from) * point.progress, speed)
@@ -42,8 +43,11 @@ public enum Motion: Sendable {
   }
 
   /// Position at `time`.
-  @inlinable
-  public func value(at time: Ticks) -> Double { state(at: time).value }
+  @inlinable @inline(__always)
+  public func value(at time: Ticks) -> Double {
+    if case .rest(let value) = self { return value }
+    return state(at: time).value
+  }
 
   /// The value this motion comes to rest at; `nil` while a finger drives it.
   public var target: Double? {

@@ -56,6 +56,7 @@ struct World: Sendable {
   let platform: Platform
   let layout: SheetLayout
   let screen: Screen
+  let constants: LayoutConstants
   let options: ControllerOptions
   let sheetCurve: SpringCurve
   let keyboardCurve: SpringCurve
@@ -154,6 +155,7 @@ struct World: Sendable {
     self.platform = platform
     self.layout = layout
     self.screen = screen
+    constants = LayoutConstants(screen: screen, layout: layout, platform: platform)
     self.options = options
     sheetCurve = platform.sheetSpringCurve
     keyboardCurve = platform.keyboardSpringCurve

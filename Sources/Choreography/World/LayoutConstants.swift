@@ -1,0 +1,34 @@
+/// The numbers a frame sample needs from the screen, the layout and the device, copied out once
+/// so the per-frame path reads plain values and never touches the screen's arrays or strings.
+struct LayoutConstants: Sendable {
+  let avoidance: AvoidanceStrategy
+  let content: Screen.Content
+  let followLag: Ticks
+  /// The least the layout inset can be: the bottom safe area, or 0 when it is ignored.
+  let insetFloor: Double
+  /// Extra views applying the keyboard's part of the inset again.
+  let repeatedApplications: Double
+  let newestMessageAnchored: Bool
+  /// From the container's top to the form's first row.
+  let formTop: Double
+  let composerHeight: Double
+  let keepsVisibilityFlag: Bool
+  let screenHeight: Double
+  let safeAreaBottom: Double
+
+  init(screen: Screen, layout: SheetLayout, platform: Platform) {
+    let device = platform.device
+    avoidance = screen.avoidance
+    content = screen.content
+    followLag = Ticks(platform.refreshRate.ticksPerFrame * screen.followLagFrames)
+    insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom
+    repeatedApplications = Double(max(0, screen.avoidanceApplications - 1))
+    newestMessageAnchored = screen.messageList == .anchored
+    formTop =
+      (screen.container == .fullScreen ? device.safeAreaTop : 0) + Screen.formTopMargin
+    composerHeight = layout.composerHeight
+    keepsVisibilityFlag = screen.handler != nil
+    screenHeight = device.height
+    safeAreaBottom = device.safeAreaBottom
+  }
+}
