@@ -24,7 +24,7 @@ public struct CoveredDetector: Detector {
         "the focused control rests \(FixedPoint.format($0, places: 1)) pt under the keyboard's top"
       },
       amount: { index in
-        guard trace.isLayoutAtRest(at: index), trace.isDockedKeyboardUp(at: index),
+        guard analysis.layoutAtRest[index], trace.isDockedKeyboardUp(at: index),
           let bottom = trace.frames[index].focusedBottom
         else { return nil }
         let overlap = bottom - trace.frames[index].dockedKeyboardTop

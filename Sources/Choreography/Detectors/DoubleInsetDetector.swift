@@ -25,7 +25,7 @@ public struct DoubleInsetDetector: Detector {
         "the layout rests \(FixedPoint.format($0, places: 1)) pt above the keyboard's top"
       },
       amount: { index in
-        guard trace.isLayoutAtRest(at: index), trace.isDockedKeyboardUp(at: index) else {
+        guard analysis.layoutAtRest[index], trace.isDockedKeyboardUp(at: index) else {
           return nil
         }
         let gap = trace.expectedLayoutBottom(at: index) - trace.frames[index].composerBottom

@@ -25,7 +25,7 @@ public struct DriftDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
-    let motions = trace.dockedKeyboardMotions(pause: analysis.thresholds.restDuration)
+    let motions = analysis.keyboardMotions
     var findings: [Finding] = []
     for (number, span) in motions.enumerated() {
       let first = span.lowerBound

@@ -14,11 +14,18 @@ public struct EatenTapDetector: Detector {
   /// The eaten taps in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
+    let taps = trace.events.filter {
+      if case .user(.tapControl) = $0.happening { true } else { false }
+    }
+    guard !taps.isEmpty else { return [] }
+    let tapIDs = Set(taps.map(\.id))
     var children: [Int: [TraceEvent]] = [:]
     for entry in trace.events {
-      if let cause = entry.cause { children[cause, default: []].append(entry) }
+      if let cause = entry.cause, tapIDs.contains(cause) {
+        children[cause, default: []].append(entry)
+      }
     }
-    return trace.events.compactMap { entry in
+    return taps.compactMap { entry in
       guard case .user(.tapControl(let control)) = entry.happening else { return nil }
       let caused = children[entry.id] ?? []
       let activated = caused.contains {

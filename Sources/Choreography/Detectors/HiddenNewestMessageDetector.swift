@@ -25,7 +25,7 @@ public struct HiddenNewestMessageDetector: Detector {
           + "top, out of view"
       },
       amount: { index in
-        guard trace.isLayoutAtRest(at: index),
+        guard analysis.layoutAtRest[index],
           let newest = trace.frames[index].newestMessageBottom
         else { return nil }
         let distance = abs(newest - trace.frames[index].composerTop)

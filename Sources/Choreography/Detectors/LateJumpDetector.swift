@@ -21,7 +21,7 @@ public struct LateJumpDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
-    let motions = trace.dockedKeyboardMotions(pause: analysis.thresholds.restDuration)
+    let motions = analysis.keyboardMotions
     var findings: [Finding] = []
     for (number, span) in motions.enumerated() {
       let first = span.lowerBound

@@ -24,7 +24,7 @@ public struct PhantomInsetDetector: Detector {
         "the layout keeps \(FixedPoint.format($0, places: 1)) pt for a keyboard that is not docked"
       },
       amount: { index in
-        guard trace.isLayoutAtRest(at: index), !trace.isDockedKeyboardUp(at: index) else {
+        guard analysis.layoutAtRest[index], !trace.isDockedKeyboardUp(at: index) else {
           return nil
         }
         let gap = trace.frames[index].restBottom - trace.frames[index].composerBottom

@@ -35,6 +35,10 @@ public struct TraceAnalysis: Sendable {
   public let windows: [Trace.Window]
   /// Every presentation, in order.
   public let presentations: [Presentation]
+  /// ``Trace/dockedKeyboardMotions(pause:)`` at the rest duration, computed once.
+  public let keyboardMotions: [Range<Int>]
+  /// ``Trace/isLayoutAtRest(at:)`` for every frame, computed once.
+  public let layoutAtRest: [Bool]
 
   /// Prepares `trace`.
   public init(trace: Trace, thresholds: Thresholds) {
@@ -42,6 +46,8 @@ public struct TraceAnalysis: Sendable {
     self.thresholds = thresholds
     windows = trace.transitionWindows
     presentations = Self.presentations(in: trace)
+    keyboardMotions = trace.dockedKeyboardMotions(pause: thresholds.restDuration)
+    layoutAtRest = trace.frames.indices.map(trace.isLayoutAtRest(at:))
   }
 
   /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,
