@@ -121,21 +121,26 @@ public struct Explorer: Sendable {
     var transitions = 0
     var depth = 0
     var violations: [Invariant: (frame: Int, record: Int)] = [:]
-    var fired: [UInt64] = [0, 0]
+    var fired = BitSet128()
     var truncated = false
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
       var next: [Node] = []
       var seen: Set<ExplorationKey> = []
-      for node in frontier {
-        let vsync = node.simulation.upcomingVsync
-        let windows = node.simulation.windows
+      next.reserveCapacity(frontier.count * 2)
+      seen.reserveCapacity(frontier.count * 2)
+      // Nodes are read in place: a simulation is large, and each branch copies it once.
+      for position in frontier.indices {
+        let parent = frontier[position].record
+        let hasExited = frontier[position].hasExited
+        let vsync = frontier[position].simulation.upcomingVsync
+        let windows = frontier[position].simulation.windows
         let due = windows.indices.filter { windows[$0].earliest <= vsync }
         let forced = due.filter { windows[$0].latest <= vsync }
         let optional = due.filter { !forced.contains($0) }
         // UIKit ignores touches while a presentation transition runs: the person can close or
         // drag only a settled sheet.
-        let canExit = !node.hasExited && node.simulation.world.stage == .resting
+        let canExit = !hasExited && frontier[position].simulation.world.stage == .resting
         let exits: [UserAction?] = canExit ? [nil] + Self.exits : [nil]
         // The ordinary run's choice first (fire what is due at its nominal time), then the others
         // by how far they stray from it, so that a counterexample deviates as little as it can.
@@ -155,7 +160,7 @@ public struct Explorer: Sendable {
             !(windows[index].nominal > frameStart && windows[index].nominal <= vsync)
           }
           for exit in exits {
-            var branch = node.simulation
+            var branch = frontier[position].simulation
             branch.fireWindows(firing)
             if let exit { branch.inject(exit) }
             let before = branch.world.observations
@@ -170,17 +175,16 @@ public struct Explorer: Sendable {
                 exit: exit)
             let key = ExplorationKey(branch)
             guard seen.insert(key).inserted else { continue }
-            records.append(Record(parent: node.record, decision: decision))
+            records.append(Record(parent: parent, decision: decision))
             let record = records.count - 1
             distinct += 1
             for invariant in Self.broken(before: before, after: branch)
             where violations[invariant] == nil {
               violations[invariant] = (frame, record)
             }
-            fired[0] |= branch.firedRules[0]
-            fired[1] |= branch.firedRules[1]
+            fired.formUnion(branch.firedRules)
             next.append(
-              Node(record: record, simulation: branch, hasExited: node.hasExited || exit != nil))
+              Node(record: record, simulation: consume branch, hasExited: hasExited || exit != nil))
           }
         }
       }
@@ -199,13 +203,13 @@ public struct Explorer: Sendable {
       }
     }
     let unreachedRules = SheetController.rules.indices.filter {
-      fired[$0 / 64] & (1 << UInt64($0 % 64)) == 0
+      !fired.contains($0)
     }
     // A phase is reached when a fired rule enters it, or when it is where a region starts.
     let initial = ControllerState.initial(options: scenario.controller)
     var reached = Set(RegionID.allCases.map { "\($0).\(initial.phase(of: $0))" })
     for (index, rule) in SheetController.rules.enumerated()
-    where fired[index / 64] & (1 << UInt64(index % 64)) != 0 {
+    where fired.contains(index) {
       if let to = rule.to { reached.insert("\(rule.region).\(to)") }
     }
     var unreachedPhases: [(RegionID, String)] = []
@@ -294,9 +298,17 @@ public struct Explorer: Sendable {
 /// A hashable summary of a simulation's discrete state: the controller, the platform without
 /// geometry, and what waits in the queue and in the windows, relative to now. Encoded as small
 /// integers, so that building and hashing one is cheap.
+///
+/// Equality compares everything; the hash mixes only the parts that tell states of one frame
+/// apart (the phases, the world's stage, keyboard and responder, and what waits), which is
+/// enough to spread them and much cheaper than hashing every field.
 struct ExplorationKey: Hashable {
   var sheet: SheetState
-  var phases: UInt64
+  var keyboard: KeyboardState.Phase
+  var prewarm: PrewarmState
+  var composer: ComposerMount
+  var accessories: AccessoryState
+  var autoFocus: AutoFocusFlag
   var focus: ComposerFocus
   var world: World.DiscreteKey
   var pending: [Int64]
@@ -305,35 +317,46 @@ struct ExplorationKey: Hashable {
   init(_ simulation: Simulation) {
     let state = simulation.state
     sheet = state.sheet
-    phases =
-      UInt64(KeyboardState.Phase.allCases.firstIndex(of: state.keyboard.phase)!)
-      | UInt64(PrewarmState.allCases.firstIndex(of: state.prewarm)!) << 8
-      | UInt64(ComposerMount.allCases.firstIndex(of: state.composer)!) << 16
-      | UInt64(AccessoryState.allCases.firstIndex(of: state.accessories)!) << 24
-      | UInt64(AutoFocusFlag.allCases.firstIndex(of: state.autoFocus)!) << 32
+    keyboard = state.keyboard.phase
+    prewarm = state.prewarm
+    composer = state.composer
+    accessories = state.accessories
+    autoFocus = state.autoFocus
     focus = state.focus
     world = simulation.world.discreteKey
     let now = simulation.upcomingVsync
     var pending: [Int64] = []
-    for (time, index) in simulation.queue.entries {
+    pending.reserveCapacity(simulation.queue.count)
+    simulation.queue.forEachEntry { time, index in
       let code: Int64
       switch simulation.items[index] {
       case .user(let action): code = 1_000 + Int64(action.explorationCode)
       case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
       case .wake(let wake, _):
-        guard simulation.world.isLive(wake) else { continue }
+        guard simulation.world.isLive(wake) else { return }
         code = 3_000 + Int64(wake.kind.code)
       }
       pending.append(Int64((time - now).rawValue) << 16 | code)
     }
-    self.pending = pending.sorted()
+    pending.sort()
+    self.pending = pending
     var windows: [Int64] = []
     for window in simulation.windows where simulation.world.isLive(window.wake) {
       windows.append(
         Int64((window.latest - now).rawValue) << 32 | Int64((window.earliest - now).rawValue) << 16
           | Int64(window.wake.kind.code))
     }
-    self.windows = windows.sorted()
+    windows.sort()
+    self.windows = windows
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var mixed = pending.count << 8 | windows.count
+    for value in pending { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: value) }
+    for value in windows { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: value) }
+    hasher.combine(mixed)
+    hasher.combine(keyboard)
+    hasher.combine(world.firstResponder)
   }
 }
 

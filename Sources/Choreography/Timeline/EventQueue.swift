@@ -29,6 +29,16 @@ public struct EventQueue<Element: Sendable>: Sendable {
   /// Every waiting item, in no particular order.
   var entries: [(time: Ticks, element: Element)] { heap.map { ($0.time, $0.element) } }
 
+  /// Calls `body` with every waiting item, in no particular order, without building an array.
+  func forEachEntry(_ body: (Ticks, Element) -> Void) {
+    for entry in heap { body(entry.time, entry.element) }
+  }
+
+  /// Replaces every waiting element with `transform(element)`, keeping times and order.
+  mutating func updateElements(_ transform: (Element) -> Element) {
+    for index in heap.indices { heap[index].element = transform(heap[index].element) }
+  }
+
   /// Adds `element` at `time`, after everything already queued at that time.
   ///
   /// - Complexity: O(log n).

@@ -39,29 +39,48 @@ public struct Simulation: Sendable {
     var records: Bool { self != .explore }
   }
 
+  /// What a simulation is configured with and never changes, held by reference so that copying
+  /// a simulation (an exploration copies one per branch) copies one pointer for all of it.
+  final class Setup: Sendable {
+    let scenario: Scenario
+    let controller: SheetController
+    let refreshRate: RefreshRate
+    let lastFrame: Int
+    let mode: Mode
+
+    init(scenario: Scenario, mode: Mode) {
+      self.scenario = scenario
+      controller = SheetController(options: scenario.controller)
+      refreshRate = scenario.platform.refreshRate
+      lastFrame = refreshRate.frame(containing: scenario.effectiveDuration)
+      self.mode = mode
+    }
+  }
+
+  private let setup: Setup
   /// The scenario being run.
-  public let scenario: Scenario
+  public var scenario: Scenario { setup.scenario }
   /// The controller's state now.
   public private(set) var state: ControllerState
   /// Everything recorded so far.
   public private(set) var trace: Trace
   /// The next frame to be sampled.
   public private(set) var nextFrame = 0
-  private let controller: SheetController
   private(set) var world: World
   /// Items live in `items`; the queue orders their indices, so reordering moves 3 words, not a
   /// keyboard notification.
   private(set) var items: [Item] = []
   private var outputs: [(output: World.Output, cause: Int?)] = []
   private(set) var queue = EventQueue<Int>()
-  private let refreshRate: RefreshRate
-  let lastFrame: Int
+  @inline(__always) private var controller: SheetController { setup.controller }
+  @inline(__always) private var refreshRate: RefreshRate { setup.refreshRate }
+  @inline(__always) var lastFrame: Int { setup.lastFrame }
   /// How the simulation is driven.
-  private let mode: Mode
+  @inline(__always) private var mode: Mode { setup.mode }
   /// Windowed wakes waiting for an explorer to fire them.
   private(set) var windows: [Window] = []
   /// Rules that have fired, as bits over ``SheetController/rules``.
-  private(set) var firedRules: [UInt64] = [0, 0]
+  private(set) var firedRules = BitSet128()
   private var entryCount = 0
 
   /// A simulation of `scenario`, at time zero with the script queued.
@@ -71,16 +90,14 @@ public struct Simulation: Sendable {
 
   /// A simulation driven in `mode`.
   init(scenario: Scenario, mode: Mode) {
-    self.mode = mode
-    self.scenario = scenario
-    controller = SheetController(options: scenario.controller)
+    let setup = Setup(scenario: scenario, mode: mode)
+    self.setup = setup
     state = .initial(options: scenario.controller)
     world = World(
       platform: scenario.platform, layout: scenario.layout, screen: scenario.screen,
       options: scenario.controller)
-    let rate = scenario.platform.refreshRate
-    refreshRate = rate
-    lastFrame = rate.frame(containing: scenario.effectiveDuration)
+    let rate = setup.refreshRate
+    let lastFrame = setup.lastFrame
     trace = Trace(
       scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
       layout: scenario.layout, events: [], frames: [])
@@ -152,7 +169,7 @@ public struct Simulation: Sendable {
     let transition = controller.reduce(&state, event)
     switch transition {
     case .accepted(let rules, let effects):
-      for rule in rules { firedRules[rule / 64] |= 1 << UInt64(rule % 64) }
+      for rule in rules { firedRules.insert(rule) }
       if mode.records {
         trace.events[id].outcome = .accepted(
           rules.map {
@@ -209,8 +226,24 @@ public struct Simulation: Sendable {
   }
 
   private mutating func enqueue(_ item: Item, at time: Ticks) {
+    if items.count >= 16 && items.count > 2 * queue.count { compactItems() }
     queue.push(items.count, at: time)
     items.append(item)
+  }
+
+  /// Drops the items already delivered, so that `items` holds about what waits: a copied
+  /// simulation (one per exploration branch) then copies a few items, not its whole history.
+  private mutating func compactItems() {
+    var kept: [Item] = []
+    kept.reserveCapacity(queue.count * 2 + 4)
+    var moved: [Int: Int] = [:]
+    queue.updateElements { index in
+      if let existing = moved[index] { return existing }
+      moved[index] = kept.count
+      kept.append(items[index])
+      return kept.count - 1
+    }
+    items = kept
   }
 
   @discardableResult

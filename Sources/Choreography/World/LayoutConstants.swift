@@ -2,6 +2,10 @@
 /// so the per-frame path reads plain values and never touches the screen's arrays or strings.
 struct LayoutConstants: Sendable {
   let avoidance: AvoidanceStrategy
+  let usesSystemAvoidance: Bool
+  let inSheet: Bool
+  /// The inset a `reserves-fixed-height` layout keeps while a field is focused.
+  let reservedInset: Double
   let content: Screen.Content
   let followLag: Ticks
   /// The least the layout inset can be: the bottom safe area, or 0 when it is ignored.
@@ -19,6 +23,9 @@ struct LayoutConstants: Sendable {
   init(screen: Screen, layout: SheetLayout, platform: Platform) {
     let device = platform.device
     avoidance = screen.avoidance
+    usesSystemAvoidance = screen.avoidance.usesSystemAvoidance
+    inSheet = screen.container == .sheet
+    reservedInset = screen.reservedHeight ?? device.keyboardHeight
     content = screen.content
     followLag = Ticks(platform.refreshRate.ticksPerFrame * screen.followLagFrames)
     insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom

@@ -11,8 +11,6 @@
 /// instead of snapping the last 0.11 % (up to 0.9 pt for a sheet) at 0.5 s: that snap is an
 /// artifact of the critically damped approximation, not something seen on devices.
 public struct SpringCurve: Sendable, Hashable {
-  /// The spring this curve evaluates.
-  public let spring: Spring
   /// Ticks after which the animation is complete (its `settlingDuration`).
   public let settleTicks: Int
   /// Ticks after which the position is exactly the target.
@@ -24,7 +22,6 @@ public struct SpringCurve: Sendable, Hashable {
 
   /// Prepares `spring` for evaluation.
   public init(_ spring: Spring) {
-    self.spring = spring
     settleTicks = max(1, Ticks(seconds: spring.settlingDuration).rawValue)
     omega = spring.naturalFrequency
     let critical = spring.isCriticallyDampedForm

@@ -51,7 +51,7 @@ extension World {
     case .keyboardStart(let generation):
       generation == keyboardGeneration && keyboardPresence == .starting
     case .dragReleased(let generation, _): generation == sheetGeneration && stage == .dragging
-    case .appTimer(let timer, let generation): generation == timerGenerations[timer.index]
+    case .appTimer(let timer, let generation): generation == timerGenerations[timer]
     case .suggestionBar(let generation):
       generation == keyboardGeneration && !suggestionBarShown
     case .fingerPoint(let generation, _): generation == dragGeneration

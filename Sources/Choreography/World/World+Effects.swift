@@ -11,10 +11,10 @@ extension World {
     case .collapseAccessories: accessoryHeight = 0
     case .expandAccessories: accessoryHeight = layout.accessoryHeight
     case .startTimer(let timer, let delay):
-      timerGenerations[timer.index] += 1
+      timerGenerations[timer] += 1
       schedule(
-        .appTimer(timer, generation: timerGenerations[timer.index]), at: now + delay, cause: id)
-    case .cancelTimer(let timer): timerGenerations[timer.index] += 1
+        .appTimer(timer, generation: timerGenerations[timer]), at: now + delay, cause: id)
+    case .cancelTimer(let timer): timerGenerations[timer] += 1
     case .clearFocus:
       dismissalIntended = true
       clearFocus(id: id, now: now)
@@ -183,8 +183,4 @@ extension World {
     case .otherScreenField, nil: break
     }
   }
-}
-
-extension AppTimer {
-  var index: Int { AppTimer.allCases.firstIndex(of: self)! }
 }

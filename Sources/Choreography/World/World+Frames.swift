@@ -46,7 +46,7 @@ extension World {
       guard generation == dragGeneration else { return }
       fingerReached(index, now: now, cause: cause)
     case .appTimer(let timer, let generation):
-      guard generation == timerGenerations[timer.index] else { return }
+      guard generation == timerGenerations[timer] else { return }
       emit(timer.firedEvent, at: now, cause: cause)
     }
   }
@@ -94,7 +94,7 @@ extension World {
     isLandingPending = false
     deferredFocusCause = nil
     accessoryHeight = layout.accessoryHeight
-    for index in timerGenerations.indices { timerGenerations[index] += 1 }
+    timerGenerations.advanceAll()
     if let responder = firstResponder {
       setFirstResponder(nil, cause: cause)
       resigned(responder, now: now, cause: cause)
@@ -173,13 +173,13 @@ extension World {
         changeKeyboardTraits(to: traits(of: responder), now: now)
       }
     }
-    if screen.avoidance == .reservesFixedHeight {
+    if constants.avoidance == .reservesFixedHeight {
       let reserved =
         firstResponder == .composer
-        ? screen.reservedHeight ?? device.keyboardHeight : device.safeAreaBottom
+        ? constants.reservedInset : device.safeAreaBottom
       if inset.target != reserved { inset = .rest(reserved) }
     }
-    if platform.growsSheetForKeyboard, screen.container == .sheet, stage == .resting,
+    if platform.growsSheetForKeyboard, constants.inSheet, stage == .resting,
       keyboardPresence == .shown,
       firstResponder != nil, let largest = allowed.largest, detent < largest
     {
@@ -255,7 +255,7 @@ extension World {
     if undockedBand != nil, animation == .hide {
       undockedBand = .rest(device.height)
     }
-    if screen.avoidance.usesSystemAvoidance {
+    if constants.usesSystemAvoidance {
       let insetTarget =
         animation == .hide || undockedBand != nil
         ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)

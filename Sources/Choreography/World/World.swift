@@ -1,9 +1,13 @@
-/// The simulated iOS platform around one sheet: presentation, detents, responders, SwiftUI focus,
-/// the keyboard and the layout of the composer. It is a value the runner steps synchronously.
+/// The simulated iOS platform around the app's screen: sheet presentation, detents, responders,
+/// SwiftUI focus, the keyboard, and the layout of the composer or form. It is a value the runner
+/// steps synchronously.
 ///
 /// Every behaviour is an explicit rule with a named default in ``Platform``; the rules live in
-/// `World+Effects.swift` (what the app asks), `World+UserActions.swift` (what the person does) and
-/// `World+Frames.swift` (what happens at the end of each frame and when timers fire).
+/// `World+Effects.swift` (what the app asks), `World+UserActions.swift` (what the person does),
+/// `World+Screen.swift` and `World+Gestures.swift` (taps, navigation, list drags, return keys on
+/// the app's screen), `World+Observers.swift` (the app's keyboard observers),
+/// `World+Frames.swift` (what happens at the end of each frame and when timers fire) and
+/// `World+Sampling.swift` (the geometry a person sees).
 struct World: Sendable {
   /// Something the world emits for the runner: an event for the controller at a time, an internal
   /// wake, or a note for the trace.
@@ -53,13 +57,15 @@ struct World: Sendable {
     case tracksSheet
   }
 
-  let platform: Platform
-  let layout: SheetLayout
-  let screen: Screen
-  let constants: LayoutConstants
-  let options: ControllerOptions
-  let sheetCurve: SpringCurve
-  let keyboardCurve: SpringCurve
+  /// The configuration, shared by every copy of this world.
+  let setup: WorldSetup
+  @inline(__always) var platform: Platform { setup.platform }
+  @inline(__always) var layout: SheetLayout { setup.layout }
+  @inline(__always) var screen: Screen { setup.screen }
+  @inline(__always) var constants: LayoutConstants { setup.constants }
+  @inline(__always) var options: ControllerOptions { setup.options }
+  @inline(__always) var sheetCurve: SpringCurve { setup.sheetCurve }
+  @inline(__always) var keyboardCurve: SpringCurve { setup.keyboardCurve }
 
   var outbox: [(output: Output, cause: Int?)] = []
   /// Whether anything changed since the last frame commit; a clean world commits nothing.
@@ -149,16 +155,10 @@ struct World: Sendable {
   var contactY = 0.0
 
   // The app's timers.
-  var timerGenerations: [Int] = Array(repeating: 0, count: AppTimer.allCases.count)
+  var timerGenerations = TimerGenerations()
 
   init(platform: Platform, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
-    self.platform = platform
-    self.layout = layout
-    self.screen = screen
-    constants = LayoutConstants(screen: screen, layout: layout, platform: platform)
-    self.options = options
-    sheetCurve = platform.sheetSpringCurve
-    keyboardCurve = platform.keyboardSpringCurve
+    setup = WorldSetup(platform: platform, layout: layout, screen: screen, options: options)
     detent = options.initialDetentSelection
     allowed = options.allowedDetents
     let device = platform.device
@@ -170,7 +170,7 @@ struct World: Sendable {
     if screen.container == .fullScreen { showFullScreen() }
   }
 
-  var device: Device { platform.device }
+  @inline(__always) var device: Device { setup.platform.device }
 
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
   var isQuiet: Bool {
@@ -229,7 +229,7 @@ struct World: Sendable {
     switch responder {
     case .prewarm: options.prewarmTraits
     case .composer:
-      screen.content == .form && screen.fields.indices.contains(focusedField)
+      constants.content == .form && screen.fields.indices.contains(focusedField)
         ? screen.fields[focusedField].traits : options.composerTraits
     case .otherScreenField: .standard
     }
