@@ -226,20 +226,18 @@ public struct Simulation: Sendable {
   }
 
   private mutating func enqueue(_ item: Item, at time: Ticks) {
-    if items.count >= 16 && items.count > 2 * queue.count { compactItems() }
+    if mode == .explore && items.count >= 16 && items.count > 2 * queue.count { compactItems() }
     queue.push(items.count, at: time)
     items.append(item)
   }
 
   /// Drops the items already delivered, so that `items` holds about what waits: a copied
   /// simulation (one per exploration branch) then copies a few items, not its whole history.
+  /// Each queued index is queued once, so the new positions are simply the order of the queue.
   private mutating func compactItems() {
     var kept: [Item] = []
     kept.reserveCapacity(queue.count * 2 + 4)
-    var moved: [Int: Int] = [:]
     queue.updateElements { index in
-      if let existing = moved[index] { return existing }
-      moved[index] = kept.count
       kept.append(items[index])
       return kept.count - 1
     }
