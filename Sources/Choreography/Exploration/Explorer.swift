@@ -94,6 +94,10 @@ public struct Explorer: Sendable {
   private static let exits: [UserAction] = [
     .close, .dragDismiss(distance: 120, duration: Ticks(milliseconds: 150), commits: true),
   ]
+  /// The person's choices in a frame: nothing, or one of the exits.
+  private static let stayOrExit: [UserAction?] = [nil] + exits
+  private static let stay: [UserAction?] = [nil]
+  private static let fireNothing = [0]
 
   private struct Record {
     var parent: Int
@@ -141,15 +145,18 @@ public struct Explorer: Sendable {
         // UIKit ignores touches while a presentation transition runs: the person can close or
         // drag only a settled sheet.
         let canExit = !hasExited && frontier[position].simulation.world.stage == .resting
-        let exits: [UserAction?] = canExit ? [nil] + Self.exits : [nil]
+        let exits = canExit ? Self.stayOrExit : Self.stay
         // The ordinary run's choice first (fire what is due at its nominal time), then the others
         // by how far they stray from it, so that a counterexample deviates as little as it can.
         let nominal = optional.indices.reduce(0) { mask, position in
           windows[optional[position]].nominal <= vsync ? mask | (1 << position) : mask
         }
-        let masks = (0..<(1 << optional.count)).sorted {
-          ($0 ^ nominal).nonzeroBitCount < ($1 ^ nominal).nonzeroBitCount
-        }
+        let masks =
+          optional.isEmpty
+          ? Self.fireNothing
+          : (0..<(1 << optional.count)).sorted {
+            ($0 ^ nominal).nonzeroBitCount < ($1 ^ nominal).nonzeroBitCount
+          }
         for mask in masks {
           let firing =
             (forced + optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
@@ -311,8 +318,8 @@ struct ExplorationKey: Hashable {
   var autoFocus: AutoFocusFlag
   var focus: ComposerFocus
   var world: World.DiscreteKey
-  var pending: [Int64]
-  var windows: [Int64]
+  var pending: SortedCodes
+  var windows: SortedCodes
 
   init(_ simulation: Simulation) {
     let state = simulation.state
@@ -325,35 +332,32 @@ struct ExplorationKey: Hashable {
     focus = state.focus
     world = simulation.world.discreteKey
     let now = simulation.upcomingVsync
-    var pending: [Int64] = []
-    pending.reserveCapacity(simulation.queue.count)
-    simulation.queue.forEachEntry { time, index in
-      let code: Int64
-      switch simulation.items[index] {
-      case .user(let action): code = 1_000 + Int64(action.explorationCode)
-      case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
-      case .wake(let wake, _):
-        guard simulation.world.isLive(wake) else { return }
-        code = 3_000 + Int64(wake.kind.code)
+    pending = SortedCodes { pending in
+      simulation.queue.forEachEntry { time, index in
+        let code: Int64
+        switch simulation.items[index] {
+        case .user(let action): code = 1_000 + Int64(action.explorationCode)
+        case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
+        case .wake(let wake, _):
+          guard simulation.world.isLive(wake) else { return }
+          code = 3_000 + Int64(wake.kind.code)
+        }
+        pending.append(Int64((time - now).rawValue) << 16 | code)
       }
-      pending.append(Int64((time - now).rawValue) << 16 | code)
     }
-    pending.sort()
-    self.pending = pending
-    var windows: [Int64] = []
-    for window in simulation.windows where simulation.world.isLive(window.wake) {
-      windows.append(
-        Int64((window.latest - now).rawValue) << 32 | Int64((window.earliest - now).rawValue) << 16
-          | Int64(window.wake.kind.code))
+    windows = SortedCodes { windows in
+      for window in simulation.windows where simulation.world.isLive(window.wake) {
+        windows.append(
+          Int64((window.latest - now).rawValue) << 32
+            | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
+      }
     }
-    windows.sort()
-    self.windows = windows
   }
 
   func hash(into hasher: inout Hasher) {
-    var mixed = pending.count << 8 | windows.count
-    for value in pending { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: value) }
-    for value in windows { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: value) }
+    var mixed = pending.total << 8 | windows.total
+    pending.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
+    windows.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
     hasher.combine(mixed)
     hasher.combine(keyboard)
     hasher.combine(world.firstResponder)
