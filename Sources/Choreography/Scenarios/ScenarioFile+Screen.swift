@@ -181,18 +181,22 @@ extension ScenarioFile {
       ("dismissMode", .string(screen.dismissMode.rawValue)),
       ("persistTaps", .string(screen.persistTaps.rawValue)),
       ("avoidanceApplications", .number(Double(screen.avoidanceApplications))),
-      (
-        "fields",
-        .array(
-          screen.fields.map {
-            .object([
-              ("label", .string($0.label)), ("keyboard", encode($0.traits)),
-              ("returnKey", .string($0.returnKey.rawValue)),
-              ("onSubmit", .string($0.onSubmit.rawValue)),
-            ])
-          })
-      ),
     ]
+    // A chat has one field, the composer; a form's fields are printed in full.
+    if screen.content == .form {
+      members.append(
+        (
+          "fields",
+          .array(
+            screen.fields.map {
+              .object([
+                ("label", .string($0.label)), ("keyboard", encode($0.traits)),
+                ("returnKey", .string($0.returnKey.rawValue)),
+                ("onSubmit", .string($0.onSubmit.rawValue)),
+              ])
+            })
+        ))
+    }
     members.append(("handler", screen.handler.map(encode) ?? .null))
     return .object(members)
   }

@@ -15,7 +15,6 @@ extension World {
     }
     dragGeneration += 1
     fingerPath = path
-    dragStart = now
     finger = .linear(from: first.y, velocity: path.velocity(from: 0), start: now)
     dragFollows = false
     let mode = effectiveDismissMode

@@ -146,7 +146,6 @@ struct World: Sendable {
   var finger: Motion?
   var fingerPath: FingerPath?
   var dragGeneration = 0
-  var dragStart: Ticks = .zero
   /// Whether the keyboard follows the finger (an interactive drag that reached the keyboard).
   var dragFollows = false
   /// The keyboard's resting top when the drag began.
