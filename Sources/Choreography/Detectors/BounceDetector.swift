@@ -82,15 +82,17 @@ private struct PathAnalysis {
     var rested: Int?
     var resume: (index: Int, value: Double)?
     trace.frames.withUnsafeBufferPointer { frames in
+      // Fields are read in place: a frame sample is large, and copying two per frame would cost
+      // more than the analysis.
       for index in (range.lowerBound + 1)..<range.upperBound {
-        let previous = frames[index - 1]
-        let current = frames[index]
         // Only what is on screen is seen.
-        guard previous.composerTop <= visibleLimit, current.composerTop <= visibleLimit else {
+        guard frames[index - 1].composerTop <= visibleLimit,
+          frames[index].composerTop <= visibleLimit
+        else {
           continue
         }
-        let value = top ? current.composerTop : current.composerBottom
-        let before = top ? previous.composerTop : previous.composerBottom
+        let value = top ? frames[index].composerTop : frames[index].composerBottom
+        let before = top ? frames[index - 1].composerTop : frames[index - 1].composerBottom
         let step = value - before
         if direction == 0 {
           if abs(step) > Trace.motionEpsilon {
@@ -111,7 +113,7 @@ private struct PathAnalysis {
         if abs(step) < restStep {
           if slowSince == nil { slowSince = index - 1 }
           if rested == nil, resume == nil, let since = slowSince,
-            current.time - frames[since].time >= thresholds.restDuration,
+            frames[index].time - frames[since].time >= thresholds.restDuration,
             abs(extreme - start) > thresholds.bounceWarning
           {
             rested = index

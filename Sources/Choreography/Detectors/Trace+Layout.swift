@@ -27,10 +27,13 @@ extension Trace {
   /// Whether frame `index` can be judged for a settled layout: the container is at rest, the
   /// app's screen is on display, and neither the docked keyboard nor the layout moved into it.
   public func isLayoutAtRest(at index: Int) -> Bool {
-    let frame = frames[index]
-    return frame.layoutSettled && frame.screenVisible && index > 0
-      && frames[index - 1].layoutSettled && !moved(.dockedKeyboardTop, at: index)
-      && !moved(.composerBottom, at: index)
+    guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
+      frames[index - 1].layoutSettled
+    else { return false }
+    return abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
+      <= Self.motionEpsilon
+      && abs(frames[index].composerBottom - frames[index - 1].composerBottom)
+        <= Self.motionEpsilon
   }
 
   /// Whether a docked keyboard is visibly on screen in frame `index`.
