@@ -19,14 +19,12 @@ public struct CoveredDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     return analysis.settledFindings(
-      id, quantities: [.focusedBottom, .dockedKeyboardTop],
+      id, over: analysis.restingWithKeyboard, quantities: [.focusedBottom, .dockedKeyboardTop],
       message: {
         "the focused control rests \(FixedPoint.format($0, places: 1)) pt under the keyboard's top"
       },
       amount: { index in
-        guard analysis.layoutAtRest[index], trace.isDockedKeyboardUp(at: index),
-          let bottom = trace.frames[index].focusedBottom
-        else { return nil }
+        guard let bottom = trace.frames[index].focusedBottom else { return nil }
         let overlap = bottom - trace.frames[index].dockedKeyboardTop
         return overlap > analysis.thresholds.settledWarning ? overlap : nil
       })

@@ -20,14 +20,11 @@ public struct DoubleInsetDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     return analysis.settledFindings(
-      id, quantities: [.composerBottom, .dockedKeyboardTop],
+      id, over: analysis.restingWithKeyboard, quantities: [.composerBottom, .dockedKeyboardTop],
       message: {
         "the layout rests \(FixedPoint.format($0, places: 1)) pt above the keyboard's top"
       },
       amount: { index in
-        guard analysis.layoutAtRest[index], trace.isDockedKeyboardUp(at: index) else {
-          return nil
-        }
         let gap = trace.expectedLayoutBottom(at: index) - trace.frames[index].composerBottom
         return gap > analysis.thresholds.settledWarning ? gap : nil
       })

@@ -19,15 +19,13 @@ public struct HiddenNewestMessageDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     return analysis.settledFindings(
-      id, quantities: [.newestMessageBottom, .composerTop],
+      id, over: analysis.resting, quantities: [.newestMessageBottom, .composerTop],
       message: { distance in
         "the newest message ends \(FixedPoint.format(distance, places: 1)) pt from the composer's "
           + "top, out of view"
       },
       amount: { index in
-        guard analysis.layoutAtRest[index],
-          let newest = trace.frames[index].newestMessageBottom
-        else { return nil }
+        guard let newest = trace.frames[index].newestMessageBottom else { return nil }
         let distance = abs(newest - trace.frames[index].composerTop)
         return distance > analysis.thresholds.settledWarning ? distance : nil
       })

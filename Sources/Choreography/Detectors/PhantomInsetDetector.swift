@@ -19,14 +19,12 @@ public struct PhantomInsetDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     return analysis.settledFindings(
-      id, quantities: [.composerBottom, .restBottom, .keyboardTop],
+      id, over: analysis.restingWithoutKeyboard,
+      quantities: [.composerBottom, .restBottom, .keyboardTop],
       message: {
         "the layout keeps \(FixedPoint.format($0, places: 1)) pt for a keyboard that is not docked"
       },
       amount: { index in
-        guard analysis.layoutAtRest[index], !trace.isDockedKeyboardUp(at: index) else {
-          return nil
-        }
         let gap = trace.frames[index].restBottom - trace.frames[index].composerBottom
         return gap > analysis.thresholds.settledWarning ? gap : nil
       })

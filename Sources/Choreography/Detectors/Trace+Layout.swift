@@ -43,6 +43,14 @@ extension Trace {
 
   /// The runs of frames where `amount` returns a value, each lasting at least `minimum`.
   public func episodes(lasting minimum: Ticks, _ amount: (Int) -> Double?) -> [Episode] {
+    episodes(over: frames.indices, lasting: minimum, amount)
+  }
+
+  /// The runs of consecutive frames among `indices` (ascending) where `amount` returns a value,
+  /// each lasting at least `minimum`; a frame missing from `indices` ends a run.
+  public func episodes<Indices: Sequence<Int>>(
+    over indices: Indices, lasting minimum: Ticks, _ amount: (Int) -> Double?
+  ) -> [Episode] {
     var result: [Episode] = []
     var current: Episode?
     func close() {
@@ -54,7 +62,8 @@ extension Trace {
       }
       current = nil
     }
-    for index in frames.indices {
+    for index in indices {
+      if let episode = current, episode.frames.upperBound != index { close() }
       guard let value = amount(index) else {
         close()
         continue
@@ -79,21 +88,27 @@ extension Trace {
   /// animation (a `will` notification: the suggestion bar's second frame change, a reversal)
   /// does.
   public func dockedKeyboardMotions(pause: Ticks) -> [Range<Int>] {
-    var starts: Set<Int> = []
+    // The frames where a keyboard animation starts, ascending (events are in time order).
+    var starts: [Int] = []
     for entry in events {
-      switch entry.controllerEvent?.kind {
-      case .keyboardWillShow, .keyboardWillChangeFrame, .keyboardWillHide:
-        starts.insert(clampedFrame(entry.time))
+      switch entry.happening {
+      case .event(.keyboardWillShow), .event(.keyboardWillChangeFrame),
+        .event(.keyboardWillHide):
+        starts.append(clampedFrame(entry.time))
       default: break
       }
     }
+    var nextStart = 0
     var spans: [Range<Int>] = []
     var start: Int?
     var last = 0
-    for index in frames.indices.dropFirst() where moved(.dockedKeyboardTop, at: index) {
-      if let begun = start, frames[index].time - frames[last].time <= pause,
-        !starts.contains(index - 1)
-      {
+    for index in frames.indices.dropFirst()
+    where abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
+      > Self.motionEpsilon
+    {
+      while nextStart < starts.count && starts[nextStart] < index - 1 { nextStart += 1 }
+      let animationStarts = nextStart < starts.count && starts[nextStart] == index - 1
+      if let begun = start, frames[index].time - frames[last].time <= pause, !animationStarts {
         last = index
         start = begun
       } else {
@@ -128,11 +143,13 @@ extension TraceAnalysis {
   /// Findings for a layout condition judged on settled frames: `amount` gives the size of the
   /// problem in a frame (nil when there is none); each episode lasting at least
   /// ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
+  ///
+  /// Only the frames in `indices` (resting frames, from ``TraceAnalysis``) are looked at.
   func settledFindings(
-    _ detector: DetectorID, quantities: [FrameSample.Quantity],
+    _ detector: DetectorID, over indices: [Int], quantities: [FrameSample.Quantity],
     message: (Double) -> String, amount: (Int) -> Double?
   ) -> [Finding] {
-    trace.episodes(lasting: thresholds.restDuration, amount).compactMap { episode in
+    trace.episodes(over: indices, lasting: thresholds.restDuration, amount).compactMap { episode in
       guard let severity = thresholds.settledSeverity(episode.amount) else { return nil }
       return Finding(
         detector: detector, severity: severity, time: trace.frames[episode.frames.lowerBound].time,

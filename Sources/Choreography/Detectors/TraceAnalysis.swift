@@ -37,8 +37,12 @@ public struct TraceAnalysis: Sendable {
   public let presentations: [Presentation]
   /// ``Trace/dockedKeyboardMotions(pause:)`` at the rest duration, computed once.
   public let keyboardMotions: [Range<Int>]
-  /// ``Trace/isLayoutAtRest(at:)`` for every frame, computed once.
-  public let layoutAtRest: [Bool]
+  /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and a docked keyboard is up, in order.
+  public let restingWithKeyboard: [Int]
+  /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and no docked keyboard is up.
+  public let restingWithoutKeyboard: [Int]
+  /// Every frame where ``Trace/isLayoutAtRest(at:)`` holds.
+  public let resting: [Int]
 
   /// Prepares `trace`.
   public init(trace: Trace, thresholds: Thresholds) {
@@ -47,7 +51,19 @@ public struct TraceAnalysis: Sendable {
     windows = trace.transitionWindows
     presentations = Self.presentations(in: trace)
     keyboardMotions = trace.dockedKeyboardMotions(pause: thresholds.restDuration)
-    layoutAtRest = trace.frames.indices.map(trace.isLayoutAtRest(at:))
+    var up: [Int] = []
+    var down: [Int] = []
+    var all: [Int] = []
+    up.reserveCapacity(trace.frames.count)
+    down.reserveCapacity(trace.frames.count)
+    all.reserveCapacity(trace.frames.count)
+    for index in trace.frames.indices where trace.isLayoutAtRest(at: index) {
+      all.append(index)
+      if trace.isDockedKeyboardUp(at: index) { up.append(index) } else { down.append(index) }
+    }
+    restingWithKeyboard = up
+    restingWithoutKeyboard = down
+    resting = all
   }
 
   /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,
