@@ -21,7 +21,9 @@ public struct KeyboardMorphDetector: Detector {
     let trace = analysis.trace
     var findings: [Finding] = []
     for entry in trace.events {
-      guard case .note(.keyboardTraitsChanged(let from, let to)) = entry.happening else { continue }
+      guard case .note(.keyboardTraitsChanged(let from, let to, true)) = entry.happening else {
+        continue
+      }
       let heightChange = abs(to.accessoryHeight - from.accessoryHeight)
       let layoutChanged = from.type != to.type || from.appearance != to.appearance
       let severity: Severity? =

@@ -25,6 +25,7 @@ extension World {
     var suggestionBarShown: Bool
     var fingerDown: Bool
     var dragFollows: Bool
+    var keyboardOwner: Responder?
   }
 
   var discreteKey: DiscreteKey {
@@ -38,7 +39,8 @@ extension World {
       dismissalIntended: dismissalIntended, screenVisible: screenVisible,
       observerCount: observerCount, appKeyboardVisible: appKeyboardVisible,
       focusedField: focusedField, docked: undockedBand == nil,
-      suggestionBarShown: suggestionBarShown, fingerDown: finger != nil, dragFollows: dragFollows)
+      suggestionBarShown: suggestionBarShown, fingerDown: finger != nil, dragFollows: dragFollows,
+      keyboardOwner: keyboardOwner)
   }
 
   /// Whether `wake` would still do something if it fired now (its generation is current).

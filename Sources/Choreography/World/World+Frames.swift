@@ -214,6 +214,7 @@ extension World {
   /// the notification's animation, so it moves with the keyboard's own spring (seed 004).
   private mutating func startKeyboardShow(now: Ticks, cause: Int?) {
     if let responder = firstResponder { keyboardTraits = traits(of: responder) }
+    keyboardOwner = firstResponder
     suggestionBarShown = platform.suggestionBarDelay == nil
     let target = device.keyboardTop(height: keyboardHeight(for: keyboardTraits))
     moveKeyboard(to: target, animation: .show, presence: .showing, now: now, cause: cause)
@@ -232,8 +233,12 @@ extension World {
   /// The keyboard's layout changes under the person's fingers at a handoff between responders
   /// with different traits (domain-facts §4.1, §11).
   private mutating func changeKeyboardTraits(to traits: KeyboardTraits, now: Ticks) {
-    note(.keyboardTraitsChanged(from: keyboardTraits, to: traits), cause: responderCause)
+    let handoff = keyboardOwner != firstResponder
+    note(
+      .keyboardTraitsChanged(from: keyboardTraits, to: traits, atHandoff: handoff),
+      cause: responderCause)
     keyboardTraits = traits
+    keyboardOwner = firstResponder
     let target = device.keyboardTop(height: keyboardHeight(for: traits))
     guard keyboardTop.target != target else { return }
     moveKeyboard(

@@ -144,6 +144,7 @@ extension World {
     switch field.onSubmit {
     case .focusNext where screen.content == .form && index + 1 < screen.fields.count:
       focusedField = index + 1
+      responderCause = id
       result = .movedFocus
     case .focusNext, .none:
       result = .nothing

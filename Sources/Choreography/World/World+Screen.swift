@@ -23,7 +23,10 @@ extension World {
     let previousField = focusedField
     focusedField = index
     guard previous != .composer else {
-      if previousField != index { note(.focusMoved(from: previousField, to: index), cause: id) }
+      if previousField != index {
+        responderCause = id
+        note(.focusMoved(from: previousField, to: index), cause: id)
+      }
       return
     }
     setFirstResponder(.composer, cause: id)

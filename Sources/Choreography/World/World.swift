@@ -112,6 +112,8 @@ struct World: Sendable {
   var keyboardAnimation: KeyboardAnimation = .hide
   var keyboardTop: Motion
   var keyboardTraits: KeyboardTraits = .standard
+  /// Who the keyboard's current traits were shown for.
+  var keyboardOwner: Responder?
   var keyboardGeneration = 0
   var keyboardShownCause: Int?
 

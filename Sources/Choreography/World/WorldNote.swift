@@ -35,7 +35,9 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   /// A keystroke went to `responder` (nil: nobody), which the person can or cannot see.
   case keystrokeDelivered(Character, to: Responder?, visible: Bool)
   /// The keyboard's layout changed under the person's fingers (type, appearance or accessory).
-  case keyboardTraitsChanged(from: KeyboardTraits, to: KeyboardTraits)
+  /// `atHandoff` is false when focus moved between the screen's own fields, where a different
+  /// keyboard per field is intended.
+  case keyboardTraitsChanged(from: KeyboardTraits, to: KeyboardTraits, atHandoff: Bool = true)
   /// The app surfaced a focus failure to the person.
   case focusFailureSurfaced
   /// An effect that had nothing to act on.
@@ -63,7 +65,8 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
     case .keystrokeDelivered(let character, let responder, let visible):
       "keystrokeDelivered(\(String(reflecting: String(character))) to "
         + "\(responder?.description ?? "nobody"), \(visible ? "visible" : "invisible"))"
-    case .keyboardTraitsChanged(let from, let to): "keyboardTraitsChanged(\(from) -> \(to))"
+    case .keyboardTraitsChanged(let from, let to, let atHandoff):
+      "keyboardTraitsChanged(\(from) -> \(to)\(atHandoff ? "" : ", moving between fields"))"
     case .focusFailureSurfaced: "focusFailureSurfaced"
     case .effectIgnored(let reason): "effectIgnored(\(reason))"
     case .focusMoved(let from, let to): "focusMoved(field \(from) -> field \(to))"

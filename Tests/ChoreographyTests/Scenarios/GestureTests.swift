@@ -75,3 +75,32 @@ struct GestureTests {
     #expect(results == Array(repeating: .movedFocus, count: 7) + [.submitted])
   }
 }
+
+@Suite("Moving between a form's fields")
+struct FormFieldTests {
+  @Test("a different keyboard per field is not a keyboard-morph, and the move causes the change")
+  func keyboardPerField() throws {
+    var scenario = BuiltInScenarios.formAutomatic
+    scenario.screen.fields[1].traits.type = .emailAddress
+    scenario.screen.fields[2].traits = KeyboardTraits(type: .numberPad, accessoryHeight: 44)
+    scenario.script = [
+      ScriptStep(ms: 100, .tapField(0)), ScriptStep(ms: 1000, .tapField(1)),
+      ScriptStep(ms: 1600, .pressReturn), ScriptStep(ms: 2400, .dismissKeyboard),
+    ]
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let errors = Detectors.findings(in: trace).filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.message))")
+    let changes = trace.events.filter {
+      if case .note(.keyboardTraitsChanged(_, _, false)) = $0.happening { true } else { false }
+    }
+    #expect(changes.count == 2)
+    for change in changes {
+      let cause = try #require(change.cause)
+      guard case .user = trace.events[cause].happening else {
+        Issue.record("a trait change caused by \(trace.events[cause].happening)")
+        continue
+      }
+    }
+  }
+}
