@@ -256,6 +256,10 @@ public struct Explorer: Sendable {
       broken.append(.detentChangesOnlyByUser)
     }
     if now.keyboardsLeftBehind > before.keyboardsLeftBehind { broken.append(.leavesTogether) }
+    if now.repeatedHandlerRuns > before.repeatedHandlerRuns { broken.append(.handledOnce) }
+    if now.hiddenScreenHandlerRuns > before.hiddenScreenHandlerRuns {
+      broken.append(.handlersOnlyWhenVisible)
+    }
     return broken
   }
 

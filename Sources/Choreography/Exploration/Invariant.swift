@@ -12,6 +12,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case detentChangesOnlyByUser = "no detent change without user action"
   /// When the sheet has left, the keyboard is not still up (`exit-asymmetry`).
   case leavesTogether = "keyboard and sheet leave together"
+  /// A keyboard notification runs the screen's handler at most once (`duplicate-callback`).
+  case handledOnce = "each keyboard notification is handled once"
+  /// No keyboard handler runs while its screen is not on display (`stale-callback`).
+  case handlersOnlyWhenVisible = "no keyboard handler runs for a hidden screen"
 
   /// The sentence.
   public var description: String { rawValue }

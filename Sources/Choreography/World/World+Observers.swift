@@ -7,6 +7,8 @@ extension World {
     guard let handler = screen.handler, observerCount > 0, handler.observes.contains(name) else {
       return
     }
+    if observerCount > 1 { observations.repeatedHandlerRuns += 1 }
+    if !screenVisible { observations.hiddenScreenHandlerRuns += 1 }
     for registration in 1...observerCount {
       appKeyboardVisible = name.meansVisible
       var offset: Double?

@@ -83,6 +83,10 @@ struct World: Sendable {
     var systemDetentChanges = 0
     /// Dismissals that ended with the keyboard still up.
     var keyboardsLeftBehind = 0
+    /// Notifications the screen's handler ran for more than once.
+    var repeatedHandlerRuns = 0
+    /// Handler runs while the screen was not on display.
+    var hiddenScreenHandlerRuns = 0
   }
 
   var observations = Observations()

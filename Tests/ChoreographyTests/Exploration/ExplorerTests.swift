@@ -26,10 +26,20 @@ struct ExplorerTests {
       ("medium-detent-autofocus", .detentChangesOnlyByUser),
       ("retire-on-attempt", .keyboardHidesOnlyWhenAsked),
       ("close-then-unfocus", .leavesTogether),
+      ("duplicate-observers-increments", .handledOnce),
+      ("observer-after-disappear", .handlersOnlyWhenVisible),
     ])
   func naiveStrategies(name: String, invariant: Invariant) throws {
     let result = report(try #require(BuiltInScenarios.named(name)))
     #expect(result.violations.contains { $0.invariant == invariant })
+  }
+
+  @Test(
+    "screens whose observers are scoped and single verify clean",
+    arguments: ["observer-scoped-to-screen", "chat-payload-curve", "chat-follows"])
+  func cleanScreens(name: String) throws {
+    let result = report(try #require(BuiltInScenarios.named(name)))
+    #expect(result.violations.isEmpty, "\(result.violations.map(\.invariant))")
   }
 
   @Test("a violation that needs no choice is found with no choices, at its first frame")
