@@ -25,15 +25,13 @@ public struct DriftDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
-    let motions = analysis.keyboardMotions
     var findings: [Finding] = []
-    for (number, span) in motions.enumerated() {
+    for motion in analysis.keyboardMotions {
+      let span = motion.frames
       let first = span.lowerBound
       let keyboardStart = frames[first].dockedKeyboardTop
-      let travel = frames[span.upperBound - 1].dockedKeyboardTop - keyboardStart
-      guard abs(travel) > Trace.visibleExtent else { continue }
-      let end =
-        trace.responseHorizon(of: number, in: motions, limit: Ticks(Ticks.perSecond)) - 1
+      let travel = motion.travel
+      let end = motion.responseEnd - 1
       let barStart = frames[first].composerBottom
       let barTravel = frames[end].composerBottom - barStart
       guard abs(barTravel) > Trace.visibleExtent else { continue }

@@ -21,14 +21,12 @@ public struct LateJumpDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
-    let motions = analysis.keyboardMotions
     var findings: [Finding] = []
-    for (number, span) in motions.enumerated() {
-      let first = span.lowerBound
-      let travel = frames[span.upperBound - 1].dockedKeyboardTop - frames[first].dockedKeyboardTop
-      guard abs(travel) > Trace.visibleExtent, frames[first].layoutSettled else { continue }
-      let end = trace.responseHorizon(of: number, in: motions, limit: Ticks(Ticks.perSecond))
-      guard
+    for motion in analysis.keyboardMotions {
+      let first = motion.frames.lowerBound
+      let travel = motion.travel
+      let end = motion.responseEnd
+      guard frames[first].layoutSettled,
         let step = (first + 1..<end).first(where: { index in
           let change = frames[index].composerBottom - frames[index - 1].composerBottom
           return change * travel > 0 && abs(change) > Trace.motionEpsilon

@@ -14,6 +14,16 @@ extension Trace {
     public var amount: Double
   }
 
+  /// One motion of the docked keyboard, and how long a layout's response to it is looked for.
+  public struct KeyboardMotion: Sendable, Equatable {
+    /// From the frame before the keyboard's first step to its last step.
+    public var frames: Range<Int>
+    /// Signed travel of the docked keyboard's top (negative: up).
+    public var travel: Double
+    /// The first frame no longer looked at for the layout's response (exclusive).
+    public var responseEnd: Int
+  }
+
   /// Where the layout's bottom belongs in frame `index`.
   public func expectedLayoutBottom(at index: Int) -> Double {
     min(frames[index].restBottom, frames[index].dockedKeyboardTop)

@@ -35,8 +35,10 @@ public struct TraceAnalysis: Sendable {
   public let windows: [Trace.Window]
   /// Every presentation, in order.
   public let presentations: [Presentation]
-  /// ``Trace/dockedKeyboardMotions(pause:)`` at the rest duration, computed once.
-  public let keyboardMotions: [Range<Int>]
+  /// The docked keyboard's visible motions (``Trace/dockedKeyboardMotions(pause:)`` at the rest
+  /// duration), each with the window in which a layout's response is looked for, computed once
+  /// for `drift` and `late-jump`.
+  public let keyboardMotions: [Trace.KeyboardMotion]
   /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and a docked keyboard is up, in order.
   public let restingWithKeyboard: [Int]
   /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and no docked keyboard is up.
@@ -50,7 +52,17 @@ public struct TraceAnalysis: Sendable {
     self.thresholds = thresholds
     windows = trace.transitionWindows
     presentations = Self.presentations(in: trace)
-    keyboardMotions = trace.dockedKeyboardMotions(pause: thresholds.restDuration)
+    let spans = trace.dockedKeyboardMotions(pause: thresholds.restDuration)
+    keyboardMotions = spans.indices.compactMap { number in
+      let span = spans[number]
+      let travel =
+        trace.frames[span.upperBound - 1].dockedKeyboardTop
+        - trace.frames[span.lowerBound].dockedKeyboardTop
+      guard abs(travel) > Trace.visibleExtent else { return nil }
+      return Trace.KeyboardMotion(
+        frames: span, travel: travel,
+        responseEnd: trace.responseHorizon(of: number, in: spans, limit: Ticks(Ticks.perSecond)))
+    }
     var up: [Int] = []
     var down: [Int] = []
     var all: [Int] = []

@@ -32,12 +32,6 @@ extension BuiltInScenarios {
       screen: screen, script: script)
   }
 
-  /// SwiftUI's `.spring()`: response 0.5 s, damping fraction 0.825 (Apple's documentation of
-  /// `spring(response:dampingFraction:blendDuration:)`), as mass 1, stiffness (2 pi / 0.5)^2,
-  /// damping 2 x 0.825 x sqrt(stiffness).
-  static let swiftUIDefaultSpring = Spring(
-    mass: 1, stiffness: 157.914, damping: 20.734, settlingDuration: 0.5)
-
   /// No avoidance: the composer stays under the keys.
   public static let chatCovered = chat(
     "chat-covered", "full-screen chat with no keyboard avoidance", .chat(.none))
@@ -155,7 +149,7 @@ extension BuiltInScenarios {
     "reduced-motion-own-spring",
     "Reduce Motion on; the handler animates with its own SwiftUI spring",
     .chat(
-      .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(swiftUIDefaultSpring))),
+      .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(.swiftUIDefault))),
     platform: Platform(reducedMotion: true))
 
   /// Reduce Motion on, and a layout that follows the keyboard every frame.

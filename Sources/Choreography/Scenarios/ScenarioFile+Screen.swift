@@ -153,7 +153,7 @@ extension ScenarioFile {
     }
     var animation = try FieldReader(value, file: reader.file, path: reader.location(key))
     if var spring = try animation.object("spring") {
-      var decoded = Spring(mass: 1, stiffness: 158, damping: 20.7, settlingDuration: 0.5)
+      var decoded = Spring.swiftUIDefault
       try decodeSpring(&spring, into: &decoded)
       try animation.finish()
       return .spring(decoded)

@@ -26,9 +26,6 @@ public struct EventQueue<Element: Sendable>: Sendable {
   /// The time of the next item, if any.
   public var nextTime: Ticks? { heap.first?.time }
 
-  /// Every waiting item, in no particular order.
-  var entries: [(time: Ticks, element: Element)] { heap.map { ($0.time, $0.element) } }
-
   /// Calls `body` with every waiting item, in no particular order, without building an array.
   func forEachEntry(_ body: (Ticks, Element) -> Void) {
     for entry in heap { body(entry.time, entry.element) }

@@ -17,8 +17,6 @@ struct LayoutConstants: Sendable {
   let formTop: Double
   let composerHeight: Double
   let keepsVisibilityFlag: Bool
-  let screenHeight: Double
-  let safeAreaBottom: Double
 
   init(screen: Screen, layout: SheetLayout, platform: Platform) {
     let device = platform.device
@@ -35,7 +33,5 @@ struct LayoutConstants: Sendable {
       (screen.container == .fullScreen ? device.safeAreaTop : 0) + Screen.formTopMargin
     composerHeight = layout.composerHeight
     keepsVisibilityFlag = screen.handler != nil
-    screenHeight = device.height
-    safeAreaBottom = device.safeAreaBottom
   }
 }

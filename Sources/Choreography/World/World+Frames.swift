@@ -245,30 +245,42 @@ extension World {
       to: target, animation: .changeFrame, presence: .showing, now: now, cause: responderCause)
   }
 
+  /// Moves the docked keyboard to `target` with its spring, the system's avoidance riding along.
   private mutating func moveKeyboard(
     to target: Double, animation: KeyboardAnimation, presence: KeyboardPresence, now: Ticks,
     cause: Int?
   ) {
-    let begin = keyboardFrame(top: keyboardTop.value(at: now))
-    keyboardTop = keyboardTop.retargeted(to: target, at: now, curve: keyboardCurve)
-    keyboardPresence = presence
-    keyboardAnimation = animation
-    keyboardGeneration += 1
-    schedule(
-      .keyboardSettled(generation: keyboardGeneration), at: now + Ticks(keyboardCurve.settleTicks),
-      cause: cause)
     if undockedBand != nil, animation == .hide {
       undockedBand = .rest(device.height)
     }
-    if constants.usesSystemAvoidance {
-      let insetTarget =
-        animation == .hide || undockedBand != nil
-        ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
-      inset = inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve)
-    }
+    let insetTarget =
+      animation == .hide || undockedBand != nil
+      ? device.safeAreaBottom : bottomInset(forKeyboardTop: target)
+    animateKeyboard(
+      keyboardTop.retargeted(to: target, at: now, curve: keyboardCurve),
+      inset: inset.retargeted(to: insetTarget, at: now, curve: keyboardCurve),
+      endFrame: keyboardFrame(top: target), animation: animation, presence: presence,
+      settlesAfter: Ticks(keyboardCurve.settleTicks), now: now, cause: cause)
+  }
+
+  /// Starts a keyboard animation: the keyboard's top follows `motion`, the system's avoidance
+  /// inset follows `inset` when the screen uses it, the animation completes (and its `did`
+  /// notification posts) after `settlesAfter`, and the `will` notification for `animation` posts
+  /// now with `endFrame`. Every way the keyboard moves on its own goes through here.
+  mutating func animateKeyboard(
+    _ motion: Motion, inset insetMotion: Motion, endFrame: Rect, animation: KeyboardAnimation,
+    presence: KeyboardPresence, settlesAfter: Ticks, now: Ticks, cause: Int?
+  ) {
+    let begin = keyboardFrame(top: keyboardTop.value(at: now))
+    keyboardTop = motion
+    keyboardPresence = presence
+    keyboardAnimation = animation
+    keyboardGeneration += 1
+    schedule(.keyboardSettled(generation: keyboardGeneration), at: now + settlesAfter, cause: cause)
+    if constants.usesSystemAvoidance { inset = insetMotion }
     let note = KeyboardNotification(
-      beginFrame: begin, endFrame: keyboardFrame(top: target),
-      duration: platform.keyboardReportedDuration, curve: platform.keyboardCurve)
+      beginFrame: begin, endFrame: endFrame, duration: platform.keyboardReportedDuration,
+      curve: platform.keyboardCurve)
     let event: ControllerEvent =
       switch animation {
       case .show: .keyboardWillShow(note)

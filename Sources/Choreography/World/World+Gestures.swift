@@ -99,23 +99,12 @@ extension World {
     // A cancelled interactive dismissal animates back with a basic animation, not the spring
     // (domain-facts §1.2, RNKC 7c3f4ae); it posts a show for the frame it returns to.
     let duration = Ticks(seconds: platform.keyboardReportedDuration)
-    let begin = keyboardFrame(top: keyboardTop.value(at: now))
-    keyboardTop = keyboardTop.eased(
-      to: keyboardRestTop, at: now, duration: duration, curve: .easeInOut)
-    if screen.avoidance.usesSystemAvoidance {
-      inset = inset.eased(
-        to: device.height - keyboardRestTop, at: now, duration: duration, curve: .easeInOut)
-    }
-    keyboardPresence = .showing
-    keyboardAnimation = .show
-    keyboardGeneration += 1
-    schedule(.keyboardSettled(generation: keyboardGeneration), at: now + duration, cause: cause)
-    emit(
-      .keyboardWillShow(
-        KeyboardNotification(
-          beginFrame: begin, endFrame: keyboardFrame(top: keyboardRestTop),
-          duration: platform.keyboardReportedDuration, curve: platform.keyboardCurve)),
-      at: now, cause: cause)
+    animateKeyboard(
+      keyboardTop.eased(to: keyboardRestTop, at: now, duration: duration, curve: .easeInOut),
+      inset: inset.eased(
+        to: device.height - keyboardRestTop, at: now, duration: duration, curve: .easeInOut),
+      endFrame: keyboardFrame(top: keyboardRestTop), animation: .show, presence: .showing,
+      settlesAfter: duration, now: now, cause: cause)
   }
 
   /// A tap on `control`. With the keyboard up and `keyboardShouldPersistTaps` "never", the tap

@@ -10,7 +10,7 @@ extension World {
     var base: Double
     if c.avoidance == .followsKeyboard {
       let top = c.followLag == .zero ? dockedTop : dockedBand.value(at: time - c.followLag)
-      base = max(c.safeAreaBottom, c.screenHeight - top)
+      base = bottomInset(forKeyboardTop: top)
     } else {
       base = inset.value(at: time)
     }

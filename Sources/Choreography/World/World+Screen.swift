@@ -93,22 +93,11 @@ extension World {
       x: (device.width - width) / 2, y: device.height * 0.6 - height / 2, width: width,
       height: height)
     floatingFrame = floating
-    let begin = keyboardFrame(top: keyboardTop.value(at: now))
     undockedBand = keyboardTop.retargeted(to: device.height, at: now, curve: keyboardCurve)
-    keyboardTop = keyboardTop.retargeted(to: floating.y, at: now, curve: keyboardCurve)
-    keyboardPresence = .showing
-    keyboardAnimation = .changeFrame
-    keyboardGeneration += 1
-    schedule(
-      .keyboardSettled(generation: keyboardGeneration), at: now + Ticks(keyboardCurve.settleTicks),
-      cause: id)
-    if screen.avoidance.usesSystemAvoidance {
-      inset = inset.retargeted(to: device.safeAreaBottom, at: now, curve: keyboardCurve)
-    }
-    emit(
-      .keyboardWillChangeFrame(
-        KeyboardNotification(
-          beginFrame: begin, endFrame: floating, duration: platform.keyboardReportedDuration,
-          curve: platform.keyboardCurve)), at: now, cause: id)
+    animateKeyboard(
+      keyboardTop.retargeted(to: floating.y, at: now, curve: keyboardCurve),
+      inset: inset.retargeted(to: device.safeAreaBottom, at: now, curve: keyboardCurve),
+      endFrame: floating, animation: .changeFrame, presence: .showing,
+      settlesAfter: Ticks(keyboardCurve.settleTicks), now: now, cause: id)
   }
 }
