@@ -26,7 +26,11 @@ func measure(_ label: String, iterations: Int, _ body: () -> Int) -> Double {
   return rate
 }
 
-let iterations = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20_000
+let arguments = CommandLine.arguments.dropFirst()
+let iterations = arguments.lazy.compactMap { Int($0) }.first ?? 20_000
+/// `--runs-only` stops after the two run loops, so an instruction profiler (valgrind's callgrind)
+/// sees the simulation and the detectors and nothing else.
+let runsOnly = arguments.contains("--runs-only")
 let frames = Simulation(scenario: scenario).trace.frames.capacity
 var warm = Simulation(scenario: scenario)
 _ = warm.run()
@@ -41,6 +45,7 @@ let full = measure("simulation + all detectors", iterations: iterations) {
 }
 print("frames per run: \(frames); frames/s with detectors: \(Int(full * Double(frames)))")
 print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation")
+if runsOnly { exit(0) }
 
 // The cost of each detector on one trace of the benchmark scenario, as a share of one simulation.
 var traced = Simulation(scenario: scenario)

@@ -134,10 +134,7 @@ public struct Simulation: Sendable {
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)
     deliverItems(through: vsync)
-    if mode.records {
-      let sample = world.sample(at: vsync)
-      trace.frames.append(sample)
-    }
+    if mode.records { trace.frames.append(world.sample(at: vsync)) }
     nextFrame += 1
   }
 

@@ -2,33 +2,35 @@ extension World {
   /// The motion of the docked keyboard's top edge: the keyboard's own while it is docked.
   var dockedBand: Motion { undockedBand ?? keyboardTop }
 
-  /// How far above the container's bottom the app lays out at `time`: the avoidance strategy's
-  /// inset plus the app's own constraint constant.
-  @inline(__always)
-  func layoutInset(at time: Ticks, dockedTop: Double) -> Double {
-    let c = constants
-    var base: Double
-    if c.avoidance == .followsKeyboard {
-      let top = c.followLag == .zero ? dockedTop : dockedBand.value(at: time - c.followLag)
-      base = bottomInset(forKeyboardTop: top)
-    } else {
-      base = inset.value(at: time)
-    }
-    // A second view padding by the same inset adds the keyboard's part of it again.
-    if c.repeatedApplications > 0 { base += c.repeatedApplications * max(0, base - c.insetFloor) }
-    if case .rest(let offset) = appOffset { return base + offset }
-    return base + appOffset.value(at: time)
-  }
-
   /// The geometry a person sees at `time`.
-  @inline(__always)
-  func sample(at time: Ticks) -> FrameSample {
+  ///
+  /// It changes nothing, but it is `mutating` so that the world is read in place: a
+  /// non-mutating call on a world stored in a simulation copies all 900 bytes of it first.
+  mutating func sample(at time: Ticks) -> FrameSample {
     let c = constants
     let top = sheetTop.value(at: time)
     let contentBottom = top + contentHeight(at: time)
     let keyboard = keyboardTop.value(at: time)
     let dockedTop = undockedBand?.value(at: time) ?? keyboard
-    let bottom = contentBottom - layoutInset(at: time, dockedTop: dockedTop)
+    // How far above the container's bottom the app lays out: the avoidance strategy's inset plus
+    // the app's own constraint constant.
+    var inset: Double
+    if c.avoidance == .followsKeyboard {
+      let top = c.followLag == .zero ? dockedTop : dockedBand.value(at: time - c.followLag)
+      inset = bottomInset(forKeyboardTop: top)
+    } else {
+      inset = self.inset.value(at: time)
+    }
+    // A second view padding by the same inset adds the keyboard's part of it again.
+    if c.repeatedApplications > 0 {
+      inset += c.repeatedApplications * max(0, inset - c.insetFloor)
+    }
+    if case .rest(let offset) = appOffset {
+      inset += offset
+    } else {
+      inset += appOffset.value(at: time)
+    }
+    let bottom = contentBottom - inset
     let barTop = bottom - c.composerHeight - accessoryHeight
     let restBottom = contentBottom - c.insetFloor
     let contentMoving: Bool =
