@@ -38,9 +38,7 @@ public struct BounceDetector: Detector {
         let release = trace.frameIndex(atOrAfter: opener.time + duration)
         frames = min(release, frames.upperBound)..<frames.upperBound
       }
-      let paths = [FrameSample.Quantity.composerBottom, .composerTop].map {
-        PathAnalysis(trace: trace, quantity: $0, frames: frames, thresholds: thresholds)
-      }
+      let paths = EdgePaths.analyze(trace: trace, frames: frames, thresholds: thresholds)
       let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
       if let reversal = paths.compactMap({ $0.reversalFinding(id: id) }).max(by: largest) {
         findings.append(reversal)
@@ -53,6 +51,35 @@ public struct BounceDetector: Detector {
   }
 }
 
+/// Both edges of the bar followed through one window, in one pass over its frames.
+private enum EdgePaths {
+  static func analyze(trace: Trace, frames range: Range<Int>, thresholds: Thresholds)
+    -> [PathAnalysis]
+  {
+    var bottom = PathAnalysis(trace: trace, quantity: .composerBottom, thresholds: thresholds)
+    var top = PathAnalysis(trace: trace, quantity: .composerTop, thresholds: thresholds)
+    guard range.count > 1 else { return [bottom, top] }
+    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
+    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
+    let visibleLimit = trace.device.height - Trace.visibleExtent
+    trace.frames.withUnsafeBufferPointer { frames in
+      // Fields are read in place: a frame sample is large, and copying two per frame would cost
+      // more than the analysis.
+      for index in (range.lowerBound + 1)..<range.upperBound {
+        // Only what is on screen is seen.
+        let topBefore = frames[index - 1].composerTop
+        let topNow = frames[index].composerTop
+        guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
+        bottom.step(
+          index, value: frames[index].composerBottom, before: frames[index - 1].composerBottom,
+          restStep: restStep, frames: frames)
+        top.step(index, value: topNow, before: topBefore, restStep: restStep, frames: frames)
+      }
+    }
+    return [bottom, top]
+  }
+}
+
 /// One edge of the bar followed through one window.
 private struct PathAnalysis {
   let trace: Trace
@@ -60,74 +87,67 @@ private struct PathAnalysis {
   let thresholds: Thresholds
   var reversal: (magnitude: Double, peak: Int, back: Int)?
   var relift: (magnitude: Double, rest: Int, resume: Int, end: Int)?
+  private var direction = 0.0
+  private var start = 0.0
+  private var extreme = 0.0
+  private var peak = 0
+  private var largestReversal = 0.0
+  private var largestRelift = 0.0
+  private var slowSince: Int?
+  private var rested: Int?
+  private var resume: (index: Int, value: Double)?
 
-  init(trace: Trace, quantity: FrameSample.Quantity, frames: Range<Int>, thresholds: Thresholds) {
+  init(trace: Trace, quantity: FrameSample.Quantity, thresholds: Thresholds) {
     self.trace = trace
     self.quantity = quantity
     self.thresholds = thresholds
-    analyze(frames)
   }
 
-  private mutating func analyze(_ range: Range<Int>) {
-    guard range.count > 1 else { return }
-    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
-    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
-    let visibleLimit = trace.device.height - Trace.visibleExtent
-    let top = quantity == .composerTop
-    var direction = 0.0
-    var start = 0.0
-    var extreme = 0.0
-    var peak = range.lowerBound
-    var slowSince: Int?
-    var rested: Int?
-    var resume: (index: Int, value: Double)?
-    trace.frames.withUnsafeBufferPointer { frames in
-      // Fields are read in place: a frame sample is large, and copying two per frame would cost
-      // more than the analysis.
-      for index in (range.lowerBound + 1)..<range.upperBound {
-        // Only what is on screen is seen.
-        guard frames[index - 1].composerTop <= visibleLimit,
-          frames[index].composerTop <= visibleLimit
-        else {
-          continue
-        }
-        let value = top ? frames[index].composerTop : frames[index].composerBottom
-        let before = top ? frames[index - 1].composerTop : frames[index - 1].composerBottom
-        let step = value - before
-        if direction == 0 {
-          if abs(step) > Trace.motionEpsilon {
-            direction = step > 0 ? 1 : -1
-            start = before
-            extreme = value
-            peak = index
-          }
-          continue
-        }
-        if (value - extreme) * direction > 0 {
-          extreme = value
-          peak = index
-        }
-        let retrace = (extreme - value) * direction
-        if retrace > (reversal?.magnitude ?? 0) { reversal = (retrace, peak, index) }
+  /// Follows the edge from `before` (frame `index - 1`) to `value` (frame `index`).
+  @inline(__always)
+  mutating func step(
+    _ index: Int, value: Double, before: Double, restStep: Double,
+    frames: UnsafeBufferPointer<FrameSample>
+  ) {
+    let step = value - before
+    if direction == 0 {
+      if abs(step) > Trace.motionEpsilon {
+        direction = step > 0 ? 1 : -1
+        start = before
+        extreme = value
+        peak = index
+      }
+      return
+    }
+    if (value - extreme) * direction > 0 {
+      extreme = value
+      peak = index
+    }
+    let retrace = (extreme - value) * direction
+    if retrace > largestReversal {
+      largestReversal = retrace
+      reversal = (retrace, peak, index)
+    }
 
-        if abs(step) < restStep {
-          if slowSince == nil { slowSince = index - 1 }
-          if rested == nil, resume == nil, let since = slowSince,
-            frames[index].time - frames[since].time >= thresholds.restDuration,
-            abs(extreme - start) > thresholds.bounceWarning
-          {
-            rested = index
-          }
-        } else {
-          slowSince = nil
-          if rested != nil, resume == nil, step * direction > 0 {
-            resume = (index - 1, before)
-          }
-        }
-        if let rest = rested, let resumed = resume {
-          let travel = (value - resumed.value) * direction
-          if travel > (relift?.magnitude ?? 0) { relift = (travel, rest, resumed.index, index) }
-        }
+    if abs(step) < restStep {
+      if slowSince == nil { slowSince = index - 1 }
+      if rested == nil, resume == nil, let since = slowSince,
+        frames[index].time - frames[since].time >= thresholds.restDuration,
+        abs(extreme - start) > thresholds.bounceWarning
+      {
+        rested = index
+      }
+    } else {
+      slowSince = nil
+      if rested != nil, resume == nil, step * direction > 0 {
+        resume = (index - 1, before)
+      }
+    }
+    if let rest = rested, let resumed = resume {
+      let travel = (value - resumed.value) * direction
+      if travel > largestRelift {
+        largestRelift = travel
+        relift = (travel, rest, resumed.index, index)
       }
     }
   }

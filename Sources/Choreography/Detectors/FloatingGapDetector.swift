@@ -21,7 +21,13 @@ public struct FloatingGapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    return trace.episodes(lasting: thresholds.restDuration) { index in
+    // Only frames in which the docked keyboard moves can qualify; consecutive spans may share
+    // a frame, which is looked at once.
+    var moving: [Int] = []
+    for span in analysis.dockedKeyboardSpans {
+      moving += max(span.lowerBound, (moving.last ?? -1) + 1)..<span.upperBound
+    }
+    return trace.episodes(over: moving, lasting: thresholds.restDuration) { index in
       guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
         frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
           > Trace.motionEpsilon,

@@ -18,6 +18,7 @@ public struct VisibilityMismatchDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
+    guard analysis.recordsAppKeyboardVisibility else { return [] }
     return trace.episodes(lasting: .zero) { index in
       let frame = frames[index]
       guard let believed = frame.appKeyboardVisible, frame.screenVisible,

@@ -72,7 +72,21 @@ public struct SheetController: Sendable {
   /// - Complexity: O(r) in the number of rules for the event's kind.
   public func reduce(_ state: inout ControllerState, _ event: ControllerEvent) -> Transition {
     let before = state
-    var fired: [Int] = []
+    let fired = apply(event, to: &state)
+    guard !fired.isEmpty else {
+      return .rejected(reason: rejectionReason(for: event.kind, in: before))
+    }
+    return .accepted(rules: Array(fired), effects: Array(effects(of: fired, after: state)))
+  }
+
+  /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the
+  /// rules that fired, as indices into ``rules``. Rules are tried in ascending index order, so
+  /// the set's order is the firing order.
+  ///
+  /// - Returns: the rules that fired; empty if none did, and then `state` is untouched.
+  func apply(_ event: ControllerEvent, to state: inout ControllerState) -> BitSet128 {
+    let before = state
+    var fired = BitSet128()
     var changedRegions: UInt32 = 0
     for index in Self.rulesByEvent[event.kind.rawValue] {
       let rule = Self.rules[index]
@@ -80,23 +94,22 @@ public struct SheetController: Sendable {
       if changedRegions & bit != 0 { continue }
       guard rule.fires(in: before, for: event, options: options) else { continue }
       rule.update(&state, event)
-      fired.append(index)
+      fired.insert(index)
       changedRegions |= bit
     }
-    guard !fired.isEmpty else {
-      return .rejected(reason: rejectionReason(for: event.kind, in: before))
-    }
-    var effects: [Effect] = []
-    for index in fired {
-      for kind in Self.rules[index].effects {
-        if let effect = kind.make(after: state, options: options) { effects.append(effect) }
-      }
-    }
-    return .accepted(rules: fired, effects: effects)
+    return fired
   }
 
-  private func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState) -> String
-  {
+  /// The effects of the rules `fired`, in order, made from the controller's `state` after the
+  /// transition; computed as they are read, so that nothing is allocated for them.
+  func effects(of fired: BitSet128, after state: ControllerState) -> some Sequence<Effect> {
+    fired.lazy.flatMap { Self.rules[$0].effects }.compactMap { [options] kind in
+      kind.make(after: state, options: options)
+    }
+  }
+
+  /// Why no rule takes `kind` in `state`, for the trace.
+  func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState) -> String {
     var regions: [RegionID] = []
     for index in Self.rulesByEvent[kind.rawValue] where !regions.contains(Self.rules[index].region)
     {

@@ -1,6 +1,6 @@
 /// A set of small integers below 128 in two words, with no heap storage: a simulation keeps the
 /// rules that have fired in one, and copying it costs nothing.
-struct BitSet128: Hashable, Sendable {
+struct BitSet128: Hashable, Sendable, Sequence {
   private var low: UInt64 = 0
   private var high: UInt64 = 0
 
@@ -18,5 +18,34 @@ struct BitSet128: Hashable, Sendable {
   mutating func formUnion(_ other: BitSet128) {
     low |= other.low
     high |= other.high
+  }
+
+  /// Whether the set has no members.
+  var isEmpty: Bool { low == 0 && high == 0 }
+
+  /// How many members the set has.
+  var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+
+  /// The members in ascending order.
+  func makeIterator() -> Iterator { Iterator(low: low, high: high) }
+
+  /// Walks the members in ascending order, clearing each bit as it is returned.
+  struct Iterator: IteratorProtocol {
+    var low: UInt64
+    var high: UInt64
+
+    mutating func next() -> Int? {
+      if low != 0 {
+        let index = low.trailingZeroBitCount
+        low &= low - 1
+        return index
+      }
+      if high != 0 {
+        let index = high.trailingZeroBitCount
+        high &= high - 1
+        return 64 + index
+      }
+      return nil
+    }
   }
 }

@@ -163,23 +163,30 @@ public struct Simulation: Sendable {
   /// Hands `event` to the controller and carries out its effects in order.
   private mutating func deliver(_ event: ControllerEvent, entry id: Int, at time: Ticks) {
     let before = state
-    let transition = controller.reduce(&state, event)
-    switch transition {
-    case .accepted(let rules, let effects):
-      for rule in rules { firedRules.insert(rule) }
+    let fired = controller.apply(event, to: &state)
+    guard !fired.isEmpty else {
       if mode.records {
-        trace.events[id].outcome = .accepted(
-          rules.map {
-            TraceEvent.FiredRule(rule: $0, from: before.phase(of: SheetController.rules[$0].region))
-          })
+        trace.events[id].outcome = .rejected(
+          reason: controller.rejectionReason(for: event.kind, in: before))
       }
-      for effect in effects {
-        let effectID = record(.effect(effect), at: time, cause: id)
-        world.perform(effect, at: time, id: effectID)
-        drainWorld(at: time, cause: effectID)
+      return
+    }
+    firedRules.formUnion(fired)
+    if mode.records {
+      var rules: [TraceEvent.FiredRule] = []
+      rules.reserveCapacity(fired.count)
+      for rule in fired {
+        let region = SheetController.rules[rule].region
+        rules.append(TraceEvent.FiredRule(rule: rule, from: before.phase(of: region)))
       }
-    case .rejected(let reason):
-      if mode.records { trace.events[id].outcome = .rejected(reason: reason) }
+      trace.events[id].outcome = .accepted(rules)
+    }
+    // The controller's state does not change while its effects run, so they are made as they
+    // are carried out.
+    for effect in controller.effects(of: fired, after: state) {
+      let effectID = record(.effect(effect), at: time, cause: id)
+      world.perform(effect, at: time, id: effectID)
+      drainWorld(at: time, cause: effectID)
     }
   }
 
