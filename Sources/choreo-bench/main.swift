@@ -15,15 +15,25 @@ let scenario: Scenario = {
   return scenario
 }()
 
-func measure(_ label: String, iterations: Int, _ body: () -> Int) -> Double {
-  var checksum = 0
+/// Runs per second of `body` over `iterations` runs; `checksum` accumulates what it returns, so
+/// the work cannot be optimised away.
+func rate(iterations: Int, checksum: inout Int, _ body: () -> Int) -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   for _ in 0..<iterations { checksum &+= body() }
   let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  let rate = Double(iterations) / seconds
-  let padded = label + String(repeating: " ", count: max(0, 44 - label.count))
-  print("\(padded) \(Int(rate)) runs/s  (checksum \(checksum % 1000))")
-  return rate
+  return Double(iterations) / seconds
+}
+
+/// The median and the best of `rates`.
+func summary(_ rates: [Double]) -> (median: Double, best: Double) {
+  let sorted = rates.sorted()
+  return (sorted[sorted.count / 2], sorted[sorted.count - 1])
+}
+
+func report(_ label: String, _ rates: [Double]) {
+  let padded = label + String(repeating: " ", count: max(0, 34 - label.count))
+  let (median, best) = summary(rates)
+  print("\(padded) median \(Int(median)) runs/s, best \(Int(best)) runs/s")
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -35,16 +45,36 @@ let frames = Simulation(scenario: scenario).trace.frames.capacity
 var warm = Simulation(scenario: scenario)
 _ = warm.run()
 
-let simulate = measure("simulation only (detectors off)", iterations: iterations) {
-  var simulation = Simulation(scenario: scenario)
-  return simulation.run().frames.count
+// The two loops alternate over five rounds of `iterations / 5` runs each, so that a slow spell
+// of the machine (this VM's speed swings by a third) lands on both, and each is reported as the
+// median and the best of its rounds.
+let rounds = 5
+let perRound = max(1, iterations / rounds)
+var simulateRates: [Double] = []
+var fullRates: [Double] = []
+var frameChecksum = 0
+var findingChecksum = 0
+for _ in 0..<rounds {
+  simulateRates.append(
+    rate(iterations: perRound, checksum: &frameChecksum) {
+      var simulation = Simulation(scenario: scenario)
+      return simulation.run().frames.count
+    })
+  fullRates.append(
+    rate(iterations: perRound, checksum: &findingChecksum) {
+      var simulation = Simulation(scenario: scenario)
+      return Detectors.findings(in: simulation.run()).count
+    })
 }
-let full = measure("simulation + all detectors", iterations: iterations) {
-  var simulation = Simulation(scenario: scenario)
-  return Detectors.findings(in: simulation.run()).count + 1
-}
-print("frames per run: \(frames); frames/s with detectors: \(Int(full * Double(frames)))")
-print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation")
+let simulate = summary(simulateRates).median
+let full = summary(fullRates).median
+report("simulation only (detectors off)", simulateRates)
+report("simulation + all detectors", fullRates)
+print(
+  "frames per run: \(frameChecksum / (rounds * perRound)); findings per run: "
+    + "\(findingChecksum / (rounds * perRound)); frames/s with detectors: \(Int(full * Double(frames)))"
+)
+print("detector cost: \(Int((simulate / full - 1) * 100)) % on top of the simulation (medians)")
 if runsOnly { exit(0) }
 
 // The cost of each detector on one trace of the benchmark scenario, as a share of one simulation.

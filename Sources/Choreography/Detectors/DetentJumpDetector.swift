@@ -17,7 +17,7 @@ public struct DetentJumpDetector: Detector {
     var findings: [Finding] = []
     for entry in trace.events {
       guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }
-      let byPerson = trace.causalChain(of: entry.id).contains {
+      let byPerson = trace.causalChain(of: entry.id) {
         if case .user(.dragToDetent) = $0.happening { true } else { false }
       }
       guard !byPerson else { continue }

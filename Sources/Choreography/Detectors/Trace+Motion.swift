@@ -77,7 +77,7 @@ extension Trace {
   /// Whether the causal chain of entry `id` holds the person or the app asking the keyboard to go:
   /// a close, a dismiss drag, a detent drag, `clearFocus` or `dismiss`.
   public func hasDismissalIntent(_ id: Int) -> Bool {
-    causalChain(of: id).contains { entry in
+    causalChain(of: id) { entry in
       switch entry.happening {
       case .user(let action): action.intendsDismissal
       case .effect(.clearFocus), .effect(.dismiss): true

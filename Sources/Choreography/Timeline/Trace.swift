@@ -32,12 +32,34 @@ public struct Trace: Sendable {
   /// - Complexity: O(d) for a chain of length d.
   public func causalChain(of id: Int) -> [TraceEvent] {
     var chain: [TraceEvent] = []
-    var next: Int? = id
-    while let current = next, events.indices.contains(current), chain.count <= events.count {
-      chain.append(events[current])
-      next = events[current].cause
+    walkCauses(of: id) {
+      chain.append($0)
+      return true
     }
     return chain
+  }
+
+  /// Whether any entry in the causal chain of entry `id` (itself included) satisfies
+  /// `predicate`; the chain is walked in place, without collecting it.
+  public func causalChain(of id: Int, contains predicate: (TraceEvent) -> Bool) -> Bool {
+    var found = false
+    walkCauses(of: id) { entry in
+      found = predicate(entry)
+      return !found
+    }
+    return found
+  }
+
+  /// Calls `body` with entry `id`, then what caused it, and so on, while `body` returns true; a
+  /// malformed trace whose causes loop is cut after as many steps as it has entries.
+  private func walkCauses(of id: Int, _ body: (TraceEvent) -> Bool) {
+    var next: Int? = id
+    var steps = 0
+    while let current = next, events.indices.contains(current), steps <= events.count {
+      guard body(events[current]) else { return }
+      next = events[current].cause
+      steps += 1
+    }
   }
 
   /// The user actions that start transitions, with their times, in order.
