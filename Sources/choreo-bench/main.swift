@@ -91,7 +91,7 @@ for detector in Detectors.all {
   let share = Int((nanos / simulationNanos * 100).rounded())
   let name =
     detector.id.rawValue + String(repeating: " ", count: max(0, 22 - detector.id.rawValue.count))
-  print("  \(name) \(Int(nanos)) ns  (\(share) % of a simulation)  \(count % 2)")
+  print("  \(name) \(Int(nanos)) ns  (\(share) % of a simulation; \(count / iterations) findings)")
 }
 let prepare = DispatchTime.now().uptimeNanoseconds
 for _ in 0..<iterations { _ = TraceAnalysis(trace: sample, thresholds: scenario.thresholds) }
