@@ -27,7 +27,9 @@ struct FieldReader {
   }
 
   mutating func value(_ key: String) -> JSONValue? {
-    known.append(key)
+    // A key may be read twice (the screen reads its container and framework again once the
+    // framework's profile is known); it is listed once.
+    if !known.contains(key) { known.append(key) }
     return members.first { $0.key == key }?.value
   }
 

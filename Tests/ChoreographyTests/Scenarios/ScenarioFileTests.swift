@@ -47,6 +47,10 @@ struct ScenarioFileTests {
         #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, screen, world, layout, script, duration, expect, thresholds"#
       ),
       (
+        #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
+        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, avoidanceApplications, fields, handler"#
+      ),
+      (
         #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
         "s.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)"
       ),
