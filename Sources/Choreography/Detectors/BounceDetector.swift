@@ -119,6 +119,9 @@ private struct PathAnalysis {
       }
       return
     }
+    // An edge that has not moved since the last frame changes nothing once its slow stretch
+    // has begun and its rest has been decided: its retrace and travel are what they were.
+    if step == 0 && slowSince != nil && (rested != nil || resume != nil) { return }
     if (value - extreme) * direction > 0 {
       extreme = value
       peak = index

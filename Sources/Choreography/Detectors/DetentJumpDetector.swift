@@ -15,7 +15,11 @@ public struct DetentJumpDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    for entry in trace.events {
+    let changes = trace.positions {
+      if case .event(.detentDidChange) = $0.happening { true } else { false }
+    }
+    for position in changes {
+      let entry = trace.events[position]
       guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }
       let byPerson = trace.causalChain(of: entry.id) {
         if case .user(.dragToDetent) = $0.happening { true } else { false }

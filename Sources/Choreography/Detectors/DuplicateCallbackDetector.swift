@@ -17,8 +17,12 @@ public struct DuplicateCallbackDetector: Detector {
     let trace = analysis.trace
     var runs: [Int: [Int]] = [:]
     var order: [Int] = []
-    for entry in trace.events {
-      guard case .handler = entry.happening, let cause = entry.cause else { continue }
+    let handlerRuns = trace.positions {
+      if case .handler = $0.happening { true } else { false }
+    }
+    for position in handlerRuns {
+      let entry = trace.events[position]
+      guard let cause = entry.cause else { continue }
       if runs[cause] == nil { order.append(cause) }
       runs[cause, default: []].append(entry.id)
     }

@@ -14,9 +14,9 @@ public struct EatenTapDetector: Detector {
   /// The eaten taps in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let taps = trace.events.filter {
+    let taps = trace.positions {
       if case .user(.tapControl) = $0.happening { true } else { false }
-    }
+    }.map { trace.events[$0] }
     guard !taps.isEmpty else { return [] }
     let tapIDs = Set(taps.map(\.id))
     var children: [Int: [TraceEvent]] = [:]

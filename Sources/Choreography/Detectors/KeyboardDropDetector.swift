@@ -18,9 +18,12 @@ public struct KeyboardDropDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    for entry in trace.events {
-      guard case .event(.keyboardWillHide) = entry.happening, !trace.hasDismissalIntent(entry.id)
-      else { continue }
+    let hides = trace.positions {
+      if case .event(.keyboardWillHide) = $0.happening { true } else { false }
+    }
+    for position in hides {
+      let entry = trace.events[position]
+      guard !trace.hasDismissalIntent(entry.id) else { continue }
       let start = trace.clampedFrame(entry.time)
       let (fall, bottom) = drop(after: start, in: trace)
       let cause = entry.cause.map { trace.events[$0].happening.description } ?? "nothing"

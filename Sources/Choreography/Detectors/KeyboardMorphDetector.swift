@@ -20,7 +20,11 @@ public struct KeyboardMorphDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    for entry in trace.events {
+    let handoffs = trace.positions {
+      if case .note(.keyboardTraitsChanged(_, _, true)) = $0.happening { true } else { false }
+    }
+    for position in handoffs {
+      let entry = trace.events[position]
       guard case .note(.keyboardTraitsChanged(let from, let to, true)) = entry.happening else {
         continue
       }

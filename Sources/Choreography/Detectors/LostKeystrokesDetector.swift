@@ -17,9 +17,12 @@ public struct LostKeystrokesDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var lost: [(entry: TraceEvent, responder: Responder?)] = []
-    for entry in trace.events {
-      if case .note(.keystrokeDelivered(_, let responder, let visible)) = entry.happening, !visible
-      {
+    let unseen = trace.positions {
+      if case .note(.keystrokeDelivered(_, _, false)) = $0.happening { true } else { false }
+    }
+    for position in unseen {
+      let entry = trace.events[position]
+      if case .note(.keystrokeDelivered(_, let responder, _)) = entry.happening {
         lost.append((entry, responder))
       }
     }

@@ -20,7 +20,11 @@ public struct NoDragDismissDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     var findings: [Finding] = []
-    for entry in trace.events {
+    let drags = trace.positions {
+      if case .user(.dragList) = $0.happening { true } else { false }
+    }
+    for position in drags {
+      let entry = trace.events[position]
       guard case .user(.dragList(let path)) = entry.happening else { continue }
       let start = trace.frameIndex(atOrAfter: entry.time)
       let release = entry.time + path.duration

@@ -18,7 +18,12 @@ public struct ReturnDeadEndDetector: Detector {
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     var presses: [Int: [TraceEvent]] = [:]
     var order: [Int] = []
-    for entry in analysis.trace.events {
+    let trace = analysis.trace
+    let deadEnds = trace.positions {
+      if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }
+    }
+    for position in deadEnds {
+      let entry = trace.events[position]
       guard case .note(.returnKeyPressed(let field, _, .nothing)) = entry.happening else {
         continue
       }

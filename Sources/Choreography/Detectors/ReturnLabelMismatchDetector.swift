@@ -13,7 +13,12 @@ public struct ReturnLabelMismatchDetector: Detector {
 
   /// The mismatches in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    analysis.trace.events.compactMap { entry in
+    let trace = analysis.trace
+    let presses = trace.positions {
+      if case .note(.returnKeyPressed) = $0.happening { true } else { false }
+    }
+    return presses.compactMap { position in
+      let entry = trace.events[position]
       guard case .note(.returnKeyPressed(let field, let label, let result)) = entry.happening,
         !label.describes(result)
       else { return nil }

@@ -19,7 +19,11 @@ public struct StaleCallbackDetector: Detector {
     let trace = analysis.trace
     var seen: Set<Int> = []
     var findings: [Finding] = []
-    for entry in trace.events {
+    let runs = trace.positions {
+      if case .handler = $0.happening { true } else { false }
+    }
+    for position in runs {
+      let entry = trace.events[position]
       guard case .handler(let run) = entry.happening, !run.screenVisible,
         let cause = entry.cause, seen.insert(cause).inserted
       else { continue }

@@ -99,15 +99,14 @@ extension Trace {
   /// does.
   public func dockedKeyboardMotions(pause: Ticks) -> [Range<Int>] {
     // The frames where a keyboard animation starts, ascending (events are in time order).
-    var starts: [Int] = []
-    for entry in events {
-      switch entry.happening {
+    let starts = positions {
+      switch $0.happening {
       case .event(.keyboardWillShow), .event(.keyboardWillChangeFrame),
         .event(.keyboardWillHide):
-        starts.append(clampedFrame(entry.time))
-      default: break
+        true
+      default: false
       }
-    }
+    }.map { clampedFrame(events[$0].time) }
     var nextStart = 0
     var spans: [Range<Int>] = []
     var start: Int?

@@ -16,21 +16,24 @@ extension Trace {
   public var transitionWindows: [Window] {
     var windows: [Window] = []
     var start = 0
-    var opener: TraceEvent?
-    for position in events.indices {
-      guard case .user(let action) = events[position].happening, action.startsTransition else {
-        continue
+    var opener: Int?
+    events.withUnsafeBufferPointer { entries in
+      // Entries are matched in place: copying each one out would cost more than the scan.
+      for position in entries.indices {
+        guard case .user(let action) = entries[position].happening, action.startsTransition else {
+          continue
+        }
+        let index = min(frameIndex(atOrAfter: entries[position].time), frames.count)
+        if index > start || opener != nil {
+          windows.append(Window(opener: opener.map { entries[$0] }, frames: start..<index))
+        }
+        start = index
+        opener = position
       }
-      let event = events[position]
-      let index = min(frameIndex(atOrAfter: event.time), frames.count)
-      if index > start || opener != nil {
-        windows.append(Window(opener: opener, frames: start..<index))
-      }
-      start = index
-      opener = event
     }
-    windows.append(Window(opener: opener, frames: start..<frames.count))
-    return windows.filter { !$0.frames.isEmpty }
+    windows.append(Window(opener: opener.map { events[$0] }, frames: start..<frames.count))
+    windows.removeAll { $0.frames.isEmpty }
+    return windows
   }
 
   /// The direction of a motion on screen.

@@ -124,9 +124,8 @@ public struct TraceAnalysis: Sendable {
 
   private static func presentations(in trace: Trace) -> [Presentation] {
     let events = trace.events
-    var openers: [Int] = []
-    for index in events.indices {
-      if case .user(.present) = events[index].happening { openers.append(index) }
+    let openers = trace.positions {
+      if case .user(.present) = $0.happening { true } else { false }
     }
     var result: [Presentation] = []
     for (number, first) in openers.enumerated() {
@@ -135,13 +134,17 @@ public struct TraceAnalysis: Sendable {
       var request: Int?
       var settle: Int?
       var closedAt: Ticks?
-      for index in first..<next {
-        switch events[index].happening {
-        case .effect(.setFocus(.composer)) where request == nil: request = index
-        case .event(.sheetDidSettle) where settle == nil: settle = index
-        case .user(.close) where closedAt == nil: closedAt = events[index].time
-        case .user(.dragDismiss(_, _, true)) where closedAt == nil: closedAt = events[index].time
-        default: break
+      // Entries are matched in place rather than copied out one by one.
+      events.withUnsafeBufferPointer { entries in
+        for index in first..<next {
+          switch entries[index].happening {
+          case .effect(.setFocus(.composer)) where request == nil: request = index
+          case .event(.sheetDidSettle) where settle == nil: settle = index
+          case .user(.close) where closedAt == nil: closedAt = entries[index].time
+          case .user(.dragDismiss(_, _, true)) where closedAt == nil:
+            closedAt = entries[index].time
+          default: break
+          }
         }
       }
       let opener = events[first]

@@ -62,6 +62,19 @@ public struct Trace: Sendable {
     }
   }
 
+  /// The positions in ``events`` of the entries that satisfy `predicate`, in order. Entries are
+  /// read in place, not copied out one by one: an entry is large, and detectors scan every entry
+  /// to find a few.
+  public func positions(where predicate: (TraceEvent) -> Bool) -> [Int] {
+    var positions: [Int] = []
+    events.withUnsafeBufferPointer { entries in
+      for position in entries.indices where predicate(entries[position]) {
+        positions.append(position)
+      }
+    }
+    return positions
+  }
+
   /// The user actions that start transitions, with their times, in order.
   public var transitionStarts: [TraceEvent] {
     events.filter {
