@@ -38,7 +38,7 @@ public struct BounceDetector: Detector {
         let release = trace.frameIndex(atOrAfter: opener.time + duration)
         frames = min(release, frames.upperBound)..<frames.upperBound
       }
-      let paths = EdgePaths.analyze(trace: trace, frames: frames, thresholds: thresholds)
+      let paths = PathAnalysis.bothEdges(of: trace, frames: frames, thresholds: thresholds)
       let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
       if let reversal = paths.compactMap({ $0.reversalFinding(id: id) }).max(by: largest) {
         findings.append(reversal)
@@ -51,42 +51,13 @@ public struct BounceDetector: Detector {
   }
 }
 
-/// Both edges of the bar followed through one window, in one pass over its frames.
-private enum EdgePaths {
-  static func analyze(trace: Trace, frames range: Range<Int>, thresholds: Thresholds)
-    -> [PathAnalysis]
-  {
-    var bottom = PathAnalysis(trace: trace, quantity: .composerBottom, thresholds: thresholds)
-    var top = PathAnalysis(trace: trace, quantity: .composerTop, thresholds: thresholds)
-    guard range.count > 1 else { return [bottom, top] }
-    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
-    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
-    let visibleLimit = trace.device.height - Trace.visibleExtent
-    trace.frames.withUnsafeBufferPointer { frames in
-      // Fields are read in place: a frame sample is large, and copying two per frame would cost
-      // more than the analysis.
-      for index in (range.lowerBound + 1)..<range.upperBound {
-        // Only what is on screen is seen.
-        let topBefore = frames[index - 1].composerTop
-        let topNow = frames[index].composerTop
-        guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
-        bottom.step(
-          index, value: frames[index].composerBottom, before: frames[index - 1].composerBottom,
-          restStep: restStep, frames: frames)
-        top.step(index, value: topNow, before: topBefore, restStep: restStep, frames: frames)
-      }
-    }
-    return [bottom, top]
-  }
-}
-
 /// One edge of the bar followed through one window.
 private struct PathAnalysis {
   let trace: Trace
   let quantity: FrameSample.Quantity
   let thresholds: Thresholds
-  var reversal: (magnitude: Double, peak: Int, back: Int)?
-  var relift: (magnitude: Double, rest: Int, resume: Int, end: Int)?
+  private(set) var reversal: (magnitude: Double, peak: Int, back: Int)?
+  private(set) var relift: (magnitude: Double, rest: Int, resume: Int, end: Int)?
   private var direction = 0.0
   private var start = 0.0
   private var extreme = 0.0
@@ -194,5 +165,35 @@ private struct PathAnalysis {
 
   private func limit(_ severity: Severity) -> Double {
     severity == .error ? thresholds.bounceError : thresholds.bounceWarning
+  }
+}
+
+extension PathAnalysis {
+  /// Both edges of the bar, bottom then top, followed through `range` in one pass over its
+  /// frames.
+  fileprivate static func bothEdges(
+    of trace: Trace, frames range: Range<Int>, thresholds: Thresholds
+  ) -> [PathAnalysis] {
+    var bottom = PathAnalysis(trace: trace, quantity: .composerBottom, thresholds: thresholds)
+    var top = PathAnalysis(trace: trace, quantity: .composerTop, thresholds: thresholds)
+    guard range.count > 1 else { return [bottom, top] }
+    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
+    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
+    let visibleLimit = trace.device.height - Trace.visibleExtent
+    trace.frames.withUnsafeBufferPointer { frames in
+      // Fields are read in place: a frame sample is large, and copying two per frame would cost
+      // more than the analysis.
+      for index in (range.lowerBound + 1)..<range.upperBound {
+        // Only what is on screen is seen.
+        let topBefore = frames[index - 1].composerTop
+        let topNow = frames[index].composerTop
+        guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
+        bottom.step(
+          index, value: frames[index].composerBottom, before: frames[index - 1].composerBottom,
+          restStep: restStep, frames: frames)
+        top.step(index, value: topNow, before: topBefore, restStep: restStep, frames: frames)
+      }
+    }
+    return [bottom, top]
   }
 }
