@@ -22,11 +22,12 @@ public struct AccessoryJumpDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     let frames = trace.frames
-    guard frames.count > 1 else { return [] }
-    for index in 1..<frames.count {
+    let changes = trace.frameIndices {
+      abs($1.accessoryHeight - $0.accessoryHeight) > Trace.motionEpsilon
+    }
+    for index in changes {
       let change = frames[index].accessoryHeight - frames[index - 1].accessoryHeight
-      guard abs(change) > Trace.motionEpsilon,
-        trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
+      guard trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),
         !isIntended(change: index, in: trace),
         let severity = Severity.grading(

@@ -21,18 +21,13 @@ public struct FloatingGapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    // Only frames in which the docked keyboard moves can qualify; consecutive spans may share
-    // a frame, which is looked at once.
-    var moving: [Int] = []
-    for span in analysis.dockedKeyboardSpans {
-      moving += max(span.lowerBound, (moving.last ?? -1) + 1)..<span.upperBound
+    // The frames where the docked keyboard goes down while the settled layout stays put.
+    let hanging = trace.frameIndices { previous, current in
+      current.layoutSettled && current.screenVisible
+        && current.dockedKeyboardTop - previous.dockedKeyboardTop > Trace.motionEpsilon
+        && abs(current.composerBottom - previous.composerBottom) <= Trace.motionEpsilon
     }
-    return trace.episodes(over: moving, lasting: thresholds.restDuration) { index in
-      guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
-        frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
-          > Trace.motionEpsilon,
-        !trace.moved(.composerBottom, at: index)
-      else { return nil }
+    return trace.episodes(over: hanging, lasting: thresholds.restDuration) { index in
       let gap = trace.expectedLayoutBottom(at: index) - frames[index].composerBottom
       return gap > thresholds.driftWarning ? gap : nil
     }.compactMap { episode in

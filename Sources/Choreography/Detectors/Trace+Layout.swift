@@ -37,13 +37,14 @@ extension Trace {
   /// Whether frame `index` can be judged for a settled layout: the container is at rest, the
   /// app's screen is on display, and neither the docked keyboard nor the layout moved into it.
   public func isLayoutAtRest(at index: Int) -> Bool {
-    guard index > 0, frames[index].layoutSettled, frames[index].screenVisible,
-      frames[index - 1].layoutSettled
-    else { return false }
-    return abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
-      <= Self.motionEpsilon
-      && abs(frames[index].composerBottom - frames[index - 1].composerBottom)
-        <= Self.motionEpsilon
+    index > 0 && Self.isLayoutAtRest(frames[index], after: frames[index - 1])
+  }
+
+  /// Whether `frame`, following `previous`, can be judged for a settled layout.
+  static func isLayoutAtRest(_ frame: FrameSample, after previous: FrameSample) -> Bool {
+    frame.layoutSettled && frame.screenVisible && previous.layoutSettled
+      && abs(frame.dockedKeyboardTop - previous.dockedKeyboardTop) <= motionEpsilon
+      && abs(frame.composerBottom - previous.composerBottom) <= motionEpsilon
   }
 
   /// Whether a docked keyboard is visibly on screen in frame `index`.

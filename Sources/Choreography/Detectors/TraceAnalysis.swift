@@ -39,9 +39,6 @@ public struct TraceAnalysis: Sendable {
   /// duration), each with the window in which a layout's response is looked for, computed once
   /// for `drift` and `late-jump`.
   public let keyboardMotions: [Trace.KeyboardMotion]
-  /// Every span of ``Trace/dockedKeyboardMotions(pause:)`` at the rest duration, however short:
-  /// every frame in which the docked keyboard's top moves lies in one of them.
-  public let dockedKeyboardSpans: [Range<Int>]
   /// Whether any frame records the app's own `isKeyboardVisible`.
   public let recordsAppKeyboardVisibility: Bool
   /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and a docked keyboard is up, in order.
@@ -58,7 +55,6 @@ public struct TraceAnalysis: Sendable {
     windows = trace.transitionWindows
     presentations = Self.presentations(in: trace)
     let spans = trace.dockedKeyboardMotions(pause: thresholds.restDuration)
-    dockedKeyboardSpans = spans
     keyboardMotions = spans.indices.compactMap { number in
       let span = spans[number]
       let travel =
@@ -75,17 +71,19 @@ public struct TraceAnalysis: Sendable {
     up.reserveCapacity(trace.frames.count)
     down.reserveCapacity(trace.frames.count)
     all.reserveCapacity(trace.frames.count)
-    var recordsVisibility = false
-    for index in trace.frames.indices {
-      if trace.frames[index].appKeyboardVisible != nil { recordsVisibility = true }
-      guard trace.isLayoutAtRest(at: index) else { continue }
-      all.append(index)
-      if trace.isDockedKeyboardUp(at: index) { up.append(index) } else { down.append(index) }
+    trace.frames.withUnsafeBufferPointer { frames in
+      for index in frames.indices.dropFirst()
+      where Trace.isLayoutAtRest(frames[index], after: frames[index - 1]) {
+        all.append(index)
+        if trace.isDockedKeyboardUp(at: index) { up.append(index) } else { down.append(index) }
+      }
     }
     restingWithKeyboard = up
     restingWithoutKeyboard = down
     resting = all
-    recordsAppKeyboardVisibility = recordsVisibility
+    recordsAppKeyboardVisibility = trace.frames.indices.contains {
+      trace.frames[$0].appKeyboardVisible != nil
+    }
   }
 
   /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,

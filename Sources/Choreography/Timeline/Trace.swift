@@ -75,6 +75,20 @@ public struct Trace: Sendable {
     return positions
   }
 
+  /// The indices of the frames that satisfy `predicate` together with the frame before them, in
+  /// order (never 0). Frames are read in place, not copied out two by two.
+  public func frameIndices(
+    where predicate: (_ previous: FrameSample, _ current: FrameSample) -> Bool
+  ) -> [Int] {
+    var indices: [Int] = []
+    frames.withUnsafeBufferPointer { frames in
+      for index in frames.indices.dropFirst() where predicate(frames[index - 1], frames[index]) {
+        indices.append(index)
+      }
+    }
+    return indices
+  }
+
   /// The user actions that start transitions, with their times, in order.
   public var transitionStarts: [TraceEvent] {
     events.filter {
