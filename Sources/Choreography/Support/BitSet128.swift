@@ -6,6 +6,7 @@ struct BitSet128: Hashable, Sendable, Sequence {
 
   /// Adds `index` (0..<128).
   mutating func insert(_ index: Int) {
+    assert((0..<128).contains(index), "a BitSet128 holds 0..<128, not \(index)")
     if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
   }
 

@@ -18,6 +18,11 @@ struct BitSet128Tests {
     #expect(members.allSatisfy(set.contains))
   }
 
+  @Test("every rule of the controller fits: fired rules are kept in this set")
+  func rulesFit() {
+    #expect(SheetController.rules.count <= 128)
+  }
+
   @Test("an empty set has no members")
   func empty() {
     let set = BitSet128()
