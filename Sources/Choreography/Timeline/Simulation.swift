@@ -138,7 +138,16 @@ public struct Simulation: Sendable {
     nextFrame += 1
   }
 
+  /// Delivers every item due by `vsync`. Most frames have none, so the check is made inline
+  /// and the work is a call away.
+  @inline(__always)
   private mutating func deliverItems(through vsync: Ticks) {
+    guard let next = queue.nextTime, next <= vsync else { return }
+    deliverDueItems(through: vsync)
+  }
+
+  @inline(never)
+  private mutating func deliverDueItems(through vsync: Ticks) {
     while let time = queue.nextTime, time <= vsync, let (time, index) = queue.pop() {
       switch items[index] {
       case .user(let action):
@@ -190,9 +199,16 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// Moves what the platform emitted into the trace (notes) and the queue (events, wakes).
+  /// Moves what the platform emitted into the trace (notes) and the queue (events, wakes). The
+  /// platform is usually silent, so that check is made inline.
+  @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
     guard !world.outbox.isEmpty else { return }
+    moveOutputs(at: time, cause: cause)
+  }
+
+  @inline(never)
+  private mutating func moveOutputs(at time: Ticks, cause: Int?) {
     swap(&outputs, &world.outbox)
     defer { outputs.removeAll(keepingCapacity: true) }
     for (output, outputCause) in outputs {
