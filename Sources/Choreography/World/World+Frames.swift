@@ -153,9 +153,18 @@ extension World {
 
   /// The end of a frame (the transaction commits): the keyboard follows first responder, and a
   /// sheet resting below its largest detent grows when the keyboard has shown.
+  ///
+  /// Most frames only settle motions, so that part is inline and the commit a call away.
+  @inline(__always)
   mutating func commitFrame(at now: Ticks) {
     settleFinishedMotions(at: now)
     guard needsCommit else { return }
+    commitChanges(at: now)
+  }
+
+  /// What a frame commits when something changed since the last one.
+  @inline(never)
+  private mutating func commitChanges(at now: Ticks) {
     needsCommit = false
     let wantsKeyboard = firstResponder != nil && !platform.hardwareKeyboard
     switch keyboardPresence {
@@ -188,6 +197,7 @@ extension World {
   }
 
   /// Replaces motions whose springs have fully settled with rests, so quiet frames cost nothing.
+  @inline(__always)
   private mutating func settleFinishedMotions(at now: Ticks) {
     sheetTop.settle(at: now)
     keyboardTop.settle(at: now)
