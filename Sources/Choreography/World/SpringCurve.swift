@@ -15,10 +15,10 @@ public struct SpringCurve: Sendable, Hashable {
   public let settleTicks: Int
   /// Ticks after which the position is exactly the target.
   public let tailTicks: Int
-  private let omega: Double
-  private let zeta: Double
-  private let dampedOmega: Double
-  private let usesSystemTable: Bool
+  @usableFromInline let omega: Double
+  @usableFromInline let zeta: Double
+  @usableFromInline let dampedOmega: Double
+  @usableFromInline let usesSystemTable: Bool
 
   /// Prepares `spring` for evaluation.
   public init(_ spring: Spring) {
@@ -54,13 +54,20 @@ public struct SpringCurve: Sendable, Hashable {
     displacement: Double, velocity: Double
   ) {
     if elapsed >= tailTicks { return (0, 0) }
-    return evaluate(a: a, v0: v0, elapsed: max(0, elapsed))
+    // The curve's numbers are passed one by one, in registers: a motion holds its curve inline,
+    // and handing over the curve itself would first copy it out of the motion.
+    return Self.evaluate(
+      a: a, v0: v0, elapsed: max(0, elapsed), omega: omega, zeta: zeta, dampedOmega: dampedOmega,
+      usesSystemTable: usesSystemTable)
   }
 
-  @usableFromInline
-  func evaluate(a: Double, v0: Double, elapsed: Int) -> (Double, Double) {
+  @usableFromInline @inline(never)
+  static func evaluate(
+    a: Double, v0: Double, elapsed: Int, omega: Double, zeta: Double, dampedOmega: Double,
+    usesSystemTable: Bool
+  ) -> (Double, Double) {
     let t = Double(elapsed) * (1 / Double(Ticks.perSecond))
-    let e = usesSystemTable ? Self.systemDecay[elapsed] : DeterministicMath.exp(-zeta * omega * t)
+    let e = usesSystemTable ? systemDecay[elapsed] : DeterministicMath.exp(-zeta * omega * t)
     if dampedOmega == 0 {
       let b = v0 + omega * a
       return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
