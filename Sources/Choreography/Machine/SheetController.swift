@@ -76,7 +76,9 @@ public struct SheetController: Sendable {
     guard !fired.isEmpty else {
       return .rejected(reason: rejectionReason(for: event.kind, in: before))
     }
-    return .accepted(rules: Array(fired), effects: Array(effects(of: fired, after: state)))
+    var effects: [Effect] = []
+    forEachEffect(of: fired, after: state) { effects.append($0) }
+    return .accepted(rules: Array(fired), effects: effects)
   }
 
   /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the
@@ -100,11 +102,15 @@ public struct SheetController: Sendable {
     return fired
   }
 
-  /// The effects of the rules `fired`, in order, made from the controller's `state` after the
-  /// transition; computed as they are read, so that nothing is allocated for them.
-  func effects(of fired: BitSet128, after state: ControllerState) -> some Sequence<Effect> {
-    fired.lazy.flatMap { Self.rules[$0].effects }.compactMap { [options] kind in
-      kind.make(after: state, options: options)
+  /// Calls `body` with the effects of the rules `fired`, in order, made from the controller's
+  /// `state` after the transition, so that nothing is allocated for them.
+  func forEachEffect(
+    of fired: BitSet128, after state: ControllerState, _ body: (Effect) -> Void
+  ) {
+    for index in fired {
+      for kind in Self.rules[index].effects {
+        if let effect = kind.make(after: state, options: options) { body(effect) }
+      }
     }
   }
 

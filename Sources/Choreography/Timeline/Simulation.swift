@@ -192,7 +192,7 @@ public struct Simulation: Sendable {
     }
     // The controller's state does not change while its effects run, so they are made as they
     // are carried out.
-    for effect in controller.effects(of: fired, after: state) {
+    controller.forEachEffect(of: fired, after: state) { effect in
       let effectID = record(.effect(effect), at: time, cause: id)
       world.perform(effect, at: time, id: effectID)
       drainWorld(at: time, cause: effectID)
