@@ -15,19 +15,12 @@ public struct DuplicateCallbackDetector: Detector {
   /// The duplicated notifications in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    var runs: [Int: [Int]] = [:]
-    var order: [Int] = []
     let handlerRuns = trace.positions {
       if case .handler = $0.happening { true } else { false }
-    }
-    for position in handlerRuns {
-      let entry = trace.events[position]
-      guard let cause = entry.cause else { continue }
-      if runs[cause] == nil { order.append(cause) }
-      runs[cause, default: []].append(entry.id)
-    }
-    return order.compactMap { cause in
-      guard let ids = runs[cause], ids.count > 1 else { return nil }
+    }.map { trace.events[$0] }
+    return handlerRuns.grouped(inOrderBy: \.cause).compactMap { cause, runs in
+      guard runs.count > 1 else { return nil }
+      let ids = runs.map(\.id)
       let notification = trace.events[cause]
       return Finding(
         detector: id, severity: .error, time: notification.time, magnitude: Double(ids.count),

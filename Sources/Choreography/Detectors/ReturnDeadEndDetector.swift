@@ -16,22 +16,15 @@ public struct ReturnDeadEndDetector: Detector {
 
   /// The dead ends in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    var presses: [Int: [TraceEvent]] = [:]
-    var order: [Int] = []
     let trace = analysis.trace
     let deadEnds = trace.positions {
       if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }
-    }
-    for position in deadEnds {
-      let entry = trace.events[position]
-      guard case .note(.returnKeyPressed(let field, _, .nothing)) = entry.happening else {
-        continue
-      }
-      if presses[field] == nil { order.append(field) }
-      presses[field, default: []].append(entry)
-    }
-    return order.compactMap { field in
-      guard let entries = presses[field], let first = entries.first,
+    }.map { trace.events[$0] }
+    let byField = deadEnds.grouped(inOrderBy: { entry -> Int? in
+      if case .note(.returnKeyPressed(let field, _, _)) = entry.happening { field } else { nil }
+    })
+    return byField.compactMap { field, entries in
+      guard let first = entries.first,
         case .note(.returnKeyPressed(_, let label, _)) = first.happening
       else { return nil }
       let count = entries.count == 1 ? "" : " (\(entries.count) presses)"

@@ -81,9 +81,7 @@ public struct TraceAnalysis: Sendable {
     restingWithKeyboard = up
     restingWithoutKeyboard = down
     resting = all
-    recordsAppKeyboardVisibility = trace.frames.indices.contains {
-      trace.frames[$0].appKeyboardVisible != nil
-    }
+    recordsAppKeyboardVisibility = trace.frames.contains { $0.appKeyboardVisible != nil }
   }
 
   /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,
