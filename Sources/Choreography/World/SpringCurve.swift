@@ -10,7 +10,7 @@
 /// curve until the remaining displacement of a motion from rest is below 1e-5 of its travel,
 /// instead of snapping the last 0.11 % (up to 0.9 pt for a sheet) at 0.5 s: that snap is an
 /// artifact of the critically damped approximation, not something seen on devices.
-public struct SpringCurve: Sendable, Hashable {
+public struct SpringCurve: @unchecked Sendable, Hashable {
   /// Ticks after which the animation is complete (its `settlingDuration`).
   public let settleTicks: Int
   /// Ticks after which the position is exactly the target.
@@ -18,10 +18,18 @@ public struct SpringCurve: Sendable, Hashable {
   @usableFromInline let omega: Double
   @usableFromInline let zeta: Double
   @usableFromInline let dampedOmega: Double
-  @usableFromInline let usesSystemTable: Bool
+  /// `e^(-omega t)` at every tick of the tail, for the system spring; `nil` for other springs.
+  /// It points into ``systemDecay``, which is immutable and never freed, so sharing it across
+  /// threads is safe (hence `@unchecked Sendable`) and reading it needs no lazy-initialisation
+  /// check, as reading a `static let` would on every evaluation.
+  @usableFromInline let decay: UnsafePointer<Double>?
 
   /// Prepares `spring` for evaluation.
   public init(_ spring: Spring) {
+    self.init(spring, readsSystemTable: spring == .systemKeyboard)
+  }
+
+  private init(_ spring: Spring, readsSystemTable: Bool) {
     settleTicks = max(1, Ticks(seconds: spring.settlingDuration).rawValue)
     omega = spring.naturalFrequency
     let critical = spring.isCriticallyDampedForm
@@ -32,20 +40,21 @@ public struct SpringCurve: Sendable, Hashable {
     let tailSeconds = critical ? 14.3 / omega : 11.6 / (zeta * omega)
     tailTicks = max(
       settleTicks, min(10 * Ticks.perSecond, Ticks(seconds: tailSeconds).rawValue))
-    usesSystemTable = spring == .systemKeyboard
+    decay = critical && readsSystemTable ? Self.systemDecay.baseAddress : nil
   }
 
-  /// `e^(-omega t)` of the system spring at every tick of its tail, computed once per process:
-  /// most motions use this spring, and a table lookup is cheaper than an exponential.
-  private static let systemDecay: [Double] = {
+  /// `e^(-omega t)` of the system spring at every tick of its tail, computed once per process
+  /// and never freed: most motions use this spring, and a table lookup is cheaper than an
+  /// exponential.
+  nonisolated(unsafe) private static let systemDecay: UnsafeBufferPointer<Double> = {
     let omega = Spring.systemKeyboard.naturalFrequency
-    let ticks = SpringCurve(tableFree: .systemKeyboard).tailTicks
-    return (0..<ticks).map { DeterministicMath.exp(-omega * Double($0) / Double(Ticks.perSecond)) }
+    let ticks = SpringCurve(.systemKeyboard, readsSystemTable: false).tailTicks
+    let table = UnsafeMutableBufferPointer<Double>.allocate(capacity: ticks)
+    for tick in 0..<ticks {
+      table[tick] = DeterministicMath.exp(-omega * Double(tick) / Double(Ticks.perSecond))
+    }
+    return UnsafeBufferPointer(table)
   }()
-
-  private init(tableFree spring: Spring) {
-    self.init(spring)
-  }
 
   /// Displacement from the target and velocity `elapsed` ticks after a start at displacement `a`
   /// with velocity `v0`; zero once the tail has passed.
@@ -54,23 +63,36 @@ public struct SpringCurve: Sendable, Hashable {
     displacement: Double, velocity: Double
   ) {
     if elapsed >= tailTicks { return (0, 0) }
+    let elapsed = max(0, elapsed)
+    // The system spring, which most motions use, is a few multiplications and a table read,
+    // made where it is needed; every other spring is a call away.
+    if let decay {
+      let t = Double(elapsed) * (1 / Double(Ticks.perSecond))
+      return Self.criticallyDamped(a: a, v0: v0, t: t, omega: omega, decay: decay[elapsed])
+    }
     // The curve's numbers are passed one by one, in registers: a motion holds its curve inline,
     // and handing over the curve itself would first copy it out of the motion.
     return Self.evaluate(
-      a: a, v0: v0, elapsed: max(0, elapsed), omega: omega, zeta: zeta, dampedOmega: dampedOmega,
-      usesSystemTable: usesSystemTable)
+      a: a, v0: v0, elapsed: elapsed, omega: omega, zeta: zeta, dampedOmega: dampedOmega)
+  }
+
+  /// `d(t) = (A + (v0 + w A) t) e^(-w t)` and its derivative, given `e^(-w t)` as `decay`.
+  @usableFromInline @inline(__always)
+  static func criticallyDamped(
+    a: Double, v0: Double, t: Double, omega: Double, decay e: Double
+  ) -> (Double, Double) {
+    let b = v0 + omega * a
+    return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
   }
 
   @usableFromInline @inline(never)
   static func evaluate(
-    a: Double, v0: Double, elapsed: Int, omega: Double, zeta: Double, dampedOmega: Double,
-    usesSystemTable: Bool
+    a: Double, v0: Double, elapsed: Int, omega: Double, zeta: Double, dampedOmega: Double
   ) -> (Double, Double) {
     let t = Double(elapsed) * (1 / Double(Ticks.perSecond))
-    let e = usesSystemTable ? systemDecay[elapsed] : DeterministicMath.exp(-zeta * omega * t)
+    let e = DeterministicMath.exp(-zeta * omega * t)
     if dampedOmega == 0 {
-      let b = v0 + omega * a
-      return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
+      return criticallyDamped(a: a, v0: v0, t: t, omega: omega, decay: e)
     }
     let c = (v0 + zeta * omega * a) / dampedOmega
     let cw = DeterministicMath.cos(dampedOmega * t)
