@@ -63,8 +63,8 @@ public struct TraceJSONFormatter: Sendable {
               ])
             })
         ))
-    case .rejected(let reason):
-      members.append(("rejected", .string(reason)))
+    case .rejected(let rejection):
+      members.append(("rejected", .string(rejection.reason)))
     }
     return .object(members)
   }

@@ -59,7 +59,7 @@ public struct TraceTextFormatter: Sendable {
       pad(String(event.id), 4) + pad(event.time.description, 10) + pad(String(event.frame), 7)
       + "  " + event.source.description.padding(6) + "  " + event.happening.description
     if let cause = event.cause { text += "  <- #\(cause)" }
-    if case .rejected(let reason) = event.outcome { text += "  REJECTED (\(reason))" }
+    if case .rejected(let rejection) = event.outcome { text += "  REJECTED (\(rejection.reason))" }
     return text
   }
 

@@ -74,7 +74,7 @@ public struct SheetController: Sendable {
     let before = state
     let fired = apply(event, to: &state)
     guard !fired.isEmpty else {
-      return .rejected(reason: rejectionReason(for: event.kind, in: before))
+      return .rejected(reason: Self.rejectionReason(for: event.kind, in: before))
     }
     var effects: [Effect] = []
     forEachEffect(of: fired, after: state) { effects.append($0) }
@@ -115,7 +115,7 @@ public struct SheetController: Sendable {
   }
 
   /// Why no rule takes `kind` in `state`, for the trace.
-  func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState) -> String {
+  static func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState) -> String {
     var regions: [RegionID] = []
     for index in Self.rulesByEvent[kind.rawValue] where !regions.contains(Self.rules[index].region)
     {

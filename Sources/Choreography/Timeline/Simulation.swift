@@ -175,21 +175,12 @@ public struct Simulation: Sendable {
     let fired = controller.apply(event, to: &state)
     guard !fired.isEmpty else {
       if mode.records {
-        trace.events[id].outcome = .rejected(
-          reason: controller.rejectionReason(for: event.kind, in: before))
+        trace.events[id].outcome = .rejected(.init(event: event.kind, state: before))
       }
       return
     }
     firedRules.formUnion(fired)
-    if mode.records {
-      var rules: [TraceEvent.FiredRule] = []
-      rules.reserveCapacity(fired.count)
-      for rule in fired {
-        let region = SheetController.rules[rule].region
-        rules.append(TraceEvent.FiredRule(rule: rule, from: before.phase(of: region)))
-      }
-      trace.events[id].outcome = .accepted(rules)
-    }
+    if mode.records { trace.events[id].outcome = .accepted(.init(rules: fired, before: before)) }
     // The controller's state does not change while its effects run, so they are made as they
     // are carried out.
     controller.forEachEffect(of: fired, after: state) { effect in

@@ -58,11 +58,11 @@ public struct DiagramOverlay: Sendable {
             rule: item.rule, region: rule.region, from: item.from, to: rule.to ?? item.from)
           steps.append(Step(number: steps.count + 1, time: event.time, edge: edge))
         }
-      case .rejected(let reason):
+      case .rejected(let rejection):
         rejections.append(
           Rejection(
             id: event.id, time: event.time, event: event.controllerEvent?.kind.description ?? "?",
-            reason: reason))
+            reason: rejection.reason))
       }
     }
     self.steps = steps

@@ -204,7 +204,9 @@ public struct PerfettoFormatter: Sendable {
     var args: [(key: String, value: JSONValue)] = [("id", .number(Double(entry.id)))]
     if let detail = entry.happening.detail { args.append(("detail", .string(detail))) }
     if let cause = entry.cause { args.append(("cause", .number(Double(cause)))) }
-    if case .rejected(let reason) = entry.outcome { args.append(("rejected", .string(reason))) }
+    if case .rejected(let rejection) = entry.outcome {
+      args.append(("rejected", .string(rejection.reason)))
+    }
     return .object([
       ("name", .string(entry.happening.name)), ("cat", .string(entry.source.rawValue)),
       ("ph", .string("i")), ("s", .string("t")), ("ts", microseconds(entry.time)),
