@@ -50,8 +50,18 @@ public final class Rule: Sendable, CustomStringConvertible {
   public func fires(
     in state: ControllerState, for event: ControllerEvent, options: ControllerOptions
   ) -> Bool {
-    event.kind == self.event && applies(state)
-      && conditions.allSatisfy { $0.holds(in: state, for: event, options: options) }
+    event.kind == self.event && takes(event, in: state, options: options)
+  }
+
+  /// Whether the rule fires for `event`, already known to be of the rule's kind, in `state`.
+  func takes(
+    _ event: ControllerEvent, in state: ControllerState, options: ControllerOptions
+  ) -> Bool {
+    guard applies(state) else { return false }
+    for condition in conditions where !condition.holds(in: state, for: event, options: options) {
+      return false
+    }
+    return true
   }
 
   /// The label drawn on a diagram edge: `event [guards] / effects`.

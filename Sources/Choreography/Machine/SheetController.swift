@@ -90,11 +90,13 @@ public struct SheetController: Sendable {
     let before = state
     var fired = BitSet128()
     var changedRegions: UInt32 = 0
+    // The tables are read once here: every read of a `static let` checks that it is made.
+    let rules = Self.rules
     for index in Self.rulesByEvent[event.kind.rawValue] {
-      let rule = Self.rules[index]
+      let rule = rules[index]
       let bit: UInt32 = 1 << rule.region.bitIndex
       if changedRegions & bit != 0 { continue }
-      guard rule.fires(in: before, for: event, options: options) else { continue }
+      guard rule.takes(event, in: before, options: options) else { continue }
       rule.update(&state, event)
       fired.insert(index)
       changedRegions |= bit
@@ -107,8 +109,9 @@ public struct SheetController: Sendable {
   func forEachEffect(
     of fired: BitSet128, after state: ControllerState, _ body: (Effect) -> Void
   ) {
+    let rules = Self.rules
     for index in fired {
-      for kind in Self.rules[index].effects {
+      for kind in rules[index].effects {
         if let effect = kind.make(after: state, options: options) { body(effect) }
       }
     }
