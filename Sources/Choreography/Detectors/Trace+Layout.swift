@@ -49,7 +49,12 @@ extension Trace {
 
   /// Whether a docked keyboard is visibly on screen in frame `index`.
   public func isDockedKeyboardUp(at index: Int) -> Bool {
-    frames[index].dockedKeyboardTop <= device.height - Self.visibleExtent
+    Self.isDockedKeyboardUp(frames[index], screenHeight: device.height)
+  }
+
+  /// Whether a docked keyboard is visibly on screen in `frame`, on a screen `screenHeight` tall.
+  static func isDockedKeyboardUp(_ frame: FrameSample, screenHeight: Double) -> Bool {
+    frame.dockedKeyboardTop <= screenHeight - visibleExtent
   }
 
   /// The runs of frames where `amount` returns a value, each lasting at least `minimum`.
@@ -112,19 +117,22 @@ extension Trace {
     var spans: [Range<Int>] = []
     var start: Int?
     var last = 0
-    for index in frames.indices.dropFirst()
-    where abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
-      > Self.motionEpsilon
-    {
-      while nextStart < starts.count && starts[nextStart] < index - 1 { nextStart += 1 }
-      let animationStarts = nextStart < starts.count && starts[nextStart] == index - 1
-      if let begun = start, frames[index].time - frames[last].time <= pause, !animationStarts {
-        last = index
-        start = begun
-      } else {
-        if let begun = start { spans.append(begun..<(last + 1)) }
-        start = index - 1
-        last = index
+    // Frames are read in place: a frame sample is large, and most frames are only compared.
+    frames.withUnsafeBufferPointer { frames in
+      for index in frames.indices.dropFirst()
+      where abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
+        > Self.motionEpsilon
+      {
+        while nextStart < starts.count && starts[nextStart] < index - 1 { nextStart += 1 }
+        let animationStarts = nextStart < starts.count && starts[nextStart] == index - 1
+        if let begun = start, frames[index].time - frames[last].time <= pause, !animationStarts {
+          last = index
+          start = begun
+        } else {
+          if let begun = start { spans.append(begun..<(last + 1)) }
+          start = index - 1
+          last = index
+        }
       }
     }
     if let begun = start { spans.append(begun..<(last + 1)) }

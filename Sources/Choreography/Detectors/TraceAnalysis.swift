@@ -71,11 +71,16 @@ public struct TraceAnalysis: Sendable {
     up.reserveCapacity(trace.frames.count)
     down.reserveCapacity(trace.frames.count)
     all.reserveCapacity(trace.frames.count)
+    let height = trace.device.height
     trace.frames.withUnsafeBufferPointer { frames in
       for index in frames.indices.dropFirst()
       where Trace.isLayoutAtRest(frames[index], after: frames[index - 1]) {
         all.append(index)
-        if trace.isDockedKeyboardUp(at: index) { up.append(index) } else { down.append(index) }
+        if Trace.isDockedKeyboardUp(frames[index], screenHeight: height) {
+          up.append(index)
+        } else {
+          down.append(index)
+        }
       }
     }
     restingWithKeyboard = up
