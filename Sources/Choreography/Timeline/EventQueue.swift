@@ -17,6 +17,11 @@ public struct EventQueue<Element: Sendable>: Sendable {
   /// An empty queue.
   public init() {}
 
+  /// Makes room for `count` items, so that queueing up to that many allocates nothing.
+  public mutating func reserveCapacity(_ count: Int) {
+    heap.reserveCapacity(count)
+  }
+
   /// Whether the queue is empty.
   public var isEmpty: Bool { heap.isEmpty }
 
@@ -40,14 +45,20 @@ public struct EventQueue<Element: Sendable>: Sendable {
   ///
   /// - Complexity: O(log n).
   public mutating func push(_ element: Element, at time: Ticks) {
-    heap.append(Entry(time: time, sequence: nextSequence, element: element))
+    let entry = Entry(time: time, sequence: nextSequence, element: element)
     nextSequence += 1
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
+    heap.append(entry)
+    // The new entry rises through a hole: each parent it passes moves down one level, and the
+    // entry is written once, where it stops.
+    heap.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard entry.precedes(heap[parent]) else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = entry
     }
   }
 
@@ -55,20 +66,24 @@ public struct EventQueue<Element: Sendable>: Sendable {
   ///
   /// - Complexity: O(log n).
   public mutating func pop() -> (time: Ticks, element: Element)? {
-    guard !heap.isEmpty else { return nil }
-    heap.swapAt(0, heap.count - 1)
-    let entry = heap.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var first = parent
-      if left < heap.count && heap[left].precedes(heap[first]) { first = left }
-      if right < heap.count && heap[right].precedes(heap[first]) { first = right }
-      if first == parent { break }
-      heap.swapAt(parent, first)
-      parent = first
+    guard let last = heap.popLast() else { return nil }
+    guard !heap.isEmpty else { return (last.time, last.element) }
+    let first = heap[0]
+    // The last entry sinks from the root through a hole: the earlier child of each level moves
+    // up one, and the entry is written once, where it stops.
+    heap.withUnsafeMutableBufferPointer { heap in
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { break }
+        let right = left + 1
+        let child = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+        guard heap[child].precedes(last) else { break }
+        heap[parent] = heap[child]
+        parent = child
+      }
+      heap[parent] = last
     }
-    return (entry.time, entry.element)
+    return (first.time, first.element)
   }
 }

@@ -70,7 +70,7 @@ public struct Simulation: Sendable {
   /// Items live in `items`; the queue orders their indices, so reordering moves 3 words, not a
   /// keyboard notification.
   private(set) var items: [Item] = []
-  private var outputs: [(output: World.Output, cause: Int?)] = []
+  private var outputs: [World.Emission] = []
   private(set) var queue = EventQueue<Int>()
   @inline(__always) private var controller: SheetController { setup.controller }
   @inline(__always) private var refreshRate: RefreshRate { setup.refreshRate }
@@ -104,6 +104,11 @@ public struct Simulation: Sendable {
     trace.events.reserveCapacity(64)
     trace.frames.reserveCapacity(lastFrame + 1)
     items.reserveCapacity(64)
+    // A drain holds a few outputs and the queue a few dozen items; room for them up front
+    // saves growing each one step by step in every run.
+    outputs.reserveCapacity(8)
+    world.outbox.reserveCapacity(8)
+    queue.reserveCapacity(32)
     for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
 
@@ -204,8 +209,9 @@ public struct Simulation: Sendable {
     // Emptied one by one: a drain holds a few outputs, and removeAll(keepingCapacity:) takes a
     // generic path that costs more than the drain itself.
     defer { while !outputs.isEmpty { outputs.removeLast() } }
-    for (output, outputCause) in outputs {
-      switch output {
+    for emission in outputs {
+      let outputCause = emission.cause
+      switch emission.output {
       case .note(let note): record(.note(note), at: time, cause: outputCause ?? cause)
       case .handlerRan(let run): record(.handler(run), at: time, cause: outputCause ?? cause)
       case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)

@@ -27,12 +27,11 @@ extension World {
         offset = target
       }
       outbox.append(
-        (
-          .handlerRan(
+        Emission(
+          output: .handlerRan(
             HandlerRun(
               notification: name, registration: registration, screenVisible: screenVisible,
-              offset: offset, keyboardVisible: appKeyboardVisible)), cause
-        ))
+              offset: offset, keyboardVisible: appKeyboardVisible)), cause: cause))
     }
     needsCommit = true
   }

@@ -67,7 +67,14 @@ struct World: Sendable {
   @inline(__always) var sheetCurve: SpringCurve { setup.sheetCurve }
   @inline(__always) var keyboardCurve: SpringCurve { setup.keyboardCurve }
 
-  var outbox: [(output: Output, cause: Int?)] = []
+  /// An output and the trace id of what caused it, if the world knows.
+  struct Emission: Sendable {
+    var output: Output
+    var cause: Int?
+  }
+
+  /// What the world emitted since the runner last drained it.
+  var outbox: [Emission] = []
   /// Whether anything changed since the last frame commit; a clean world commits nothing.
   var needsCommit = true
 
@@ -193,22 +200,24 @@ struct World: Sendable {
   // MARK: Emitting
 
   mutating func emit(_ event: ControllerEvent, at time: Ticks, cause: Int?) {
-    outbox.append((.event(event, at: time), cause))
+    outbox.append(Emission(output: .event(event, at: time), cause: cause))
   }
 
   mutating func schedule(_ wake: WorldWake, at time: Ticks, cause: Int?) {
-    outbox.append((.wake(wake, at: time), cause))
+    outbox.append(Emission(output: .wake(wake, at: time), cause: cause))
   }
 
   mutating func schedule(
     _ wake: WorldWake, nominal: Ticks, earliest: Ticks, latest: Ticks, cause: Int?
   ) {
     outbox.append(
-      (.windowedWake(wake, nominal: nominal, earliest: earliest, latest: latest), cause))
+      Emission(
+        output: .windowedWake(wake, nominal: nominal, earliest: earliest, latest: latest),
+        cause: cause))
   }
 
   mutating func note(_ note: WorldNote, cause: Int?) {
-    outbox.append((.note(note), cause))
+    outbox.append(Emission(output: .note(note), cause: cause))
   }
 
   // MARK: Geometry

@@ -32,4 +32,31 @@ struct EventQueueTests {
     while let (time, item) = queue.pop() { drained.append((time.rawValue, item)) }
     #expect(drained.map(\.1) == expected.map(\.1))
   }
+
+  @Test("pushes and pops interleaved keep (time, sequence) order, past the reserved capacity")
+  func interleaved() {
+    var generator = SplitMix64(seed: 7)
+    var queue = EventQueue<String>()
+    queue.reserveCapacity(4)
+    var waiting: [(time: Int, sequence: Int)] = []
+    var sequence = 0
+    for _ in 0..<2000 {
+      if waiting.isEmpty || Int.random(in: 0..<3, using: &generator) > 0 {
+        let time = Int.random(in: 0..<40, using: &generator)
+        queue.push("\(sequence)", at: Ticks(time))
+        waiting.append((time, sequence))
+        sequence += 1
+      } else {
+        let earliest = waiting.indices.min {
+          waiting[$0].time != waiting[$1].time
+            ? waiting[$0].time < waiting[$1].time : waiting[$0].sequence < waiting[$1].sequence
+        }!
+        let expected = waiting.remove(at: earliest)
+        let popped = queue.pop()
+        #expect(popped?.time == Ticks(expected.time))
+        #expect(popped?.element == "\(expected.sequence)")
+      }
+      #expect(queue.count == waiting.count)
+    }
+  }
 }
