@@ -74,6 +74,16 @@ public enum Motion: Sendable {
     }
   }
 
+  /// The first time at which the motion no longer moves, so that ``settle(at:)`` makes it a
+  /// rest; `nil` for a rest, and for a motion a finger drives, which moves until replaced.
+  public var end: Ticks? {
+    switch self {
+    case .rest, .linear, .clamped: nil
+    case .spring(_, _, _, let start, let curve): start + Ticks(curve.tailTicks)
+    case .eased(_, _, let start, let duration, _): start + duration
+    }
+  }
+
   /// A spring from this motion's position and velocity at `time` toward `target`.
   public func retargeted(to target: Double, at time: Ticks, curve: SpringCurve) -> Motion {
     let now = state(at: time)

@@ -29,7 +29,8 @@ public struct SpringCurve: @unchecked Sendable, Hashable {
     self.init(spring, readsSystemTable: spring == .systemKeyboard)
   }
 
-  private init(_ spring: Spring, readsSystemTable: Bool) {
+  /// Prepares `spring`, reading the system spring's exponentials from the shared table or not.
+  init(_ spring: Spring, readsSystemTable: Bool) {
     settleTicks = max(1, Ticks(seconds: spring.settlingDuration).rawValue)
     omega = spring.naturalFrequency
     let critical = spring.isCriticallyDampedForm

@@ -197,8 +197,18 @@ extension World {
   }
 
   /// Replaces motions whose springs have fully settled with rests, so quiet frames cost nothing.
+  /// Until the earliest of their ends, there is nothing to look at.
   @inline(__always)
   private mutating func settleFinishedMotions(at now: Ticks) {
+    guard now >= nextSettle else { return }
+    settleMotions(at: now)
+  }
+
+  /// Settles every motion that has ended by `now`; those still moving set the next deadline
+  /// again as they are stored back.
+  @inline(never)
+  private mutating func settleMotions(at now: Ticks) {
+    resetSettleDeadline()
     sheetTop.settle(at: now)
     keyboardTop.settle(at: now)
     inset.settle(at: now)

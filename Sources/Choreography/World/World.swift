@@ -102,8 +102,10 @@ struct World: Sendable {
   var stage: SheetStage = .offscreen
   var detent: Detent
   var allowed: DetentSet
-  var sheetTop: Motion
-  var content: ContentLayout
+  var sheetTop: Motion { didSet { awaitEnd(of: sheetTop) } }
+  var content: ContentLayout {
+    didSet { if case .fixed(let motion) = content { awaitEnd(of: motion) } }
+  }
   var sheetGeneration = 0
   var contentGeneration = 0
   var contentInWindow = false
@@ -121,7 +123,7 @@ struct World: Sendable {
   // Keyboard.
   var keyboardPresence: KeyboardPresence = .hidden
   var keyboardAnimation: KeyboardAnimation = .hide
-  var keyboardTop: Motion
+  var keyboardTop: Motion { didSet { awaitEnd(of: keyboardTop) } }
   var keyboardTraits: KeyboardTraits = .standard
   /// Who the keyboard's current traits were shown for.
   var keyboardOwner: Responder?
@@ -139,7 +141,7 @@ struct World: Sendable {
   // Layout.
   /// The system's keyboard avoidance inset (SwiftUI's keyboard safe area), never below the safe
   /// area; for a strategy that reserves a height, that reserved inset.
-  var inset: Motion
+  var inset: Motion { didSet { awaitEnd(of: inset) } }
   var accessoryHeight: Double
 
   // The app's screen and its keyboard observers.
@@ -195,6 +197,20 @@ struct World: Sendable {
     case .fixed(.rest), .tracksSheet: return true
     case .fixed: return false
     }
+  }
+
+  /// The earliest time one of the motions a frame commit settles (the sheet's top, the content's
+  /// height, the keyboard's top, the avoidance inset) may come to rest; frames before it have
+  /// nothing to settle. Every assignment of those motions lowers it to the new motion's end.
+  private(set) var nextSettle = Ticks(.max)
+
+  private mutating func awaitEnd(of motion: Motion) {
+    if let end = motion.end, end < nextSettle { nextSettle = end }
+  }
+
+  /// Forgets the deadline, before the motions are settled and store theirs again.
+  mutating func resetSettleDeadline() {
+    nextSettle = Ticks(.max)
   }
 
   // MARK: Emitting

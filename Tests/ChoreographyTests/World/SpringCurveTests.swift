@@ -69,3 +69,21 @@ struct SpringCurveTests {
     #expect(abs(fall.state(at: now).velocity - rise.state(at: now).velocity) < 1e-9)
   }
 }
+
+@Suite("The system spring's decay table")
+struct SpringDecayTableTests {
+  @Test(
+    "reading the table gives the computed curve, in position and velocity, at every tick",
+    arguments: [(-300.0, 0.0), (336.0, -1200.0), (1.0, 0.0), (-52.5, 4000.0)])
+  func tableMatchesComputation(displacement: Double, velocity: Double) {
+    let table = SpringCurve(.systemKeyboard)
+    let computed = SpringCurve(.systemKeyboard, readsSystemTable: false)
+    #expect(table.tailTicks == computed.tailTicks)
+    for elapsed in -2...(table.tailTicks + 2) {
+      let read = table.state(displacement: displacement, velocity: velocity, elapsed: elapsed)
+      let made = computed.state(displacement: displacement, velocity: velocity, elapsed: elapsed)
+      #expect(abs(read.displacement - made.displacement) <= 1e-9 * max(1, abs(displacement)))
+      #expect(abs(read.velocity - made.velocity) <= 1e-9 * max(1, abs(velocity), abs(displacement)))
+    }
+  }
+}
