@@ -57,7 +57,11 @@ public enum Detectors {
   public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
     let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
     var findings: [Finding] = []
-    for detector in all { findings += detector.findings(in: analysis) }
+    for detector in all {
+      let found = detector.findings(in: analysis)
+      // Most detectors find nothing; appending nothing still reallocates an empty array.
+      if !found.isEmpty { findings += found }
+    }
     return findings.sorted {
       if $0.time != $1.time { return $0.time < $1.time }
       if $0.detector != $1.detector { return $0.detector < $1.detector }
