@@ -17,16 +17,11 @@ public struct CoveredDetector: Detector {
 
   /// The covered episodes in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    let trace = analysis.trace
-    return analysis.settledFindings(
+    analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.focusedBottom, .dockedKeyboardTop],
       message: {
         "the focused control rests \(FixedPoint.format($0, places: 1)) pt under the keyboard's top"
       },
-      amount: { index in
-        guard let bottom = trace.frames[index].focusedBottom else { return nil }
-        let overlap = bottom - trace.frames[index].dockedKeyboardTop
-        return overlap > analysis.thresholds.settledWarning ? overlap : nil
-      })
+      amount: { frame in frame.focusedBottom.map { $0 - frame.dockedKeyboardTop } })
   }
 }

@@ -18,15 +18,11 @@ public struct DoubleInsetDetector: Detector {
 
   /// The double-inset episodes in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    let trace = analysis.trace
-    return analysis.settledFindings(
+    analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.composerBottom, .dockedKeyboardTop],
       message: {
         "the layout rests \(FixedPoint.format($0, places: 1)) pt above the keyboard's top"
       },
-      amount: { index in
-        let gap = trace.expectedLayoutBottom(at: index) - trace.frames[index].composerBottom
-        return gap > analysis.thresholds.settledWarning ? gap : nil
-      })
+      amount: { frame in frame.expectedLayoutBottom - frame.composerBottom })
   }
 }

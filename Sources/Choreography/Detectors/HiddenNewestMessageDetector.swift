@@ -17,17 +17,12 @@ public struct HiddenNewestMessageDetector: Detector {
 
   /// The episodes in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    let trace = analysis.trace
-    return analysis.settledFindings(
+    analysis.settledFindings(
       id, over: analysis.resting, quantities: [.newestMessageBottom, .composerTop],
       message: { distance in
         "the newest message ends \(FixedPoint.format(distance, places: 1)) pt from the composer's "
           + "top, out of view"
       },
-      amount: { index in
-        guard let newest = trace.frames[index].newestMessageBottom else { return nil }
-        let distance = abs(newest - trace.frames[index].composerTop)
-        return distance > analysis.thresholds.settledWarning ? distance : nil
-      })
+      amount: { frame in frame.newestMessageBottom.map { abs($0 - frame.composerTop) } })
   }
 }

@@ -17,16 +17,12 @@ public struct PhantomInsetDetector: Detector {
 
   /// The phantom-inset episodes in the trace.
   public func findings(in analysis: TraceAnalysis) -> [Finding] {
-    let trace = analysis.trace
-    return analysis.settledFindings(
+    analysis.settledFindings(
       id, over: analysis.restingWithoutKeyboard,
       quantities: [.composerBottom, .restBottom, .keyboardTop],
       message: {
         "the layout keeps \(FixedPoint.format($0, places: 1)) pt for a keyboard that is not docked"
       },
-      amount: { index in
-        let gap = trace.frames[index].restBottom - trace.frames[index].composerBottom
-        return gap > analysis.thresholds.settledWarning ? gap : nil
-      })
+      amount: { frame in frame.restBottom - frame.composerBottom })
   }
 }

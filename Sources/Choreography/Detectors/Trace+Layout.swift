@@ -26,7 +26,7 @@ extension Trace {
 
   /// Where the layout's bottom belongs in frame `index`.
   public func expectedLayoutBottom(at index: Int) -> Double {
-    min(frames[index].restBottom, frames[index].dockedKeyboardTop)
+    frames[index].expectedLayoutBottom
   }
 
   /// Whether `quantity` changed visibly from the previous frame to frame `index`.
@@ -157,17 +157,33 @@ extension Trace {
   }
 }
 
+extension FrameSample {
+  /// Where the layout's bottom belongs in this frame: at its rest position or at the docked
+  /// keyboard's top, whichever is higher on screen.
+  public var expectedLayoutBottom: Double { min(restBottom, dockedKeyboardTop) }
+}
+
 extension TraceAnalysis {
   /// Findings for a layout condition judged on settled frames: `amount` gives the size of the
-  /// problem in a frame (nil when there is none); each episode lasting at least
-  /// ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
+  /// problem in a frame (nil when the condition does not apply), and a frame has the problem
+  /// when that size is above ``Thresholds/settledWarning``; each episode of such frames lasting
+  /// at least ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
   ///
-  /// Only the frames in `indices` (resting frames, from ``TraceAnalysis``) are looked at.
+  /// Only the frames in `indices` (resting frames, from ``TraceAnalysis``) are looked at, in
+  /// place. It is inlined into each detector, so that `amount` is too.
+  @inline(__always)
   func settledFindings(
     _ detector: DetectorID, over indices: [Int], quantities: [FrameSample.Quantity],
-    message: (Double) -> String, amount: (Int) -> Double?
+    message: (Double) -> String, amount: (FrameSample) -> Double?
   ) -> [Finding] {
-    trace.episodes(over: indices, lasting: thresholds.restDuration, amount).compactMap { episode in
+    let warning = thresholds.settledWarning
+    let episodes = trace.frames.withUnsafeBufferPointer { frames in
+      trace.episodes(over: indices, lasting: thresholds.restDuration) { index in
+        guard let size = amount(frames[index]), size > warning else { return nil }
+        return size
+      }
+    }
+    return episodes.compactMap { episode in
       guard let severity = thresholds.settledSeverity(episode.amount) else { return nil }
       return Finding(
         detector: detector, severity: severity, time: trace.frames[episode.frames.lowerBound].time,
