@@ -40,10 +40,12 @@ public struct BounceDetector: Detector {
       }
       let paths = PathAnalysis.bothEdges(of: trace, frames: frames, thresholds: thresholds)
       let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
-      if let reversal = paths.compactMap({ $0.reversalFinding(id: id) }).max(by: largest) {
+      if let reversal = paths.compactMap({ $0.reversalFinding(id: id, in: trace) }).max(
+        by: largest)
+      {
         findings.append(reversal)
       }
-      if let relift = paths.compactMap({ $0.reliftFinding(id: id) }).max(by: largest) {
+      if let relift = paths.compactMap({ $0.reliftFinding(id: id, in: trace) }).max(by: largest) {
         findings.append(relift)
       }
     }
@@ -51,9 +53,9 @@ public struct BounceDetector: Detector {
   }
 }
 
-/// One edge of the bar followed through one window.
+/// One edge of the bar followed through one window. It holds no trace: it is made for every
+/// window, and copying the trace into it cost more than following the edge.
 private struct PathAnalysis {
-  let trace: Trace
   let quantity: FrameSample.Quantity
   let thresholds: Thresholds
   private(set) var reversal: (magnitude: Double, peak: Int, back: Int)?
@@ -68,8 +70,7 @@ private struct PathAnalysis {
   private var rested: Int?
   private var resume: (index: Int, value: Double)?
 
-  init(trace: Trace, quantity: FrameSample.Quantity, thresholds: Thresholds) {
-    self.trace = trace
+  init(quantity: FrameSample.Quantity, thresholds: Thresholds) {
     self.quantity = quantity
     self.thresholds = thresholds
   }
@@ -126,7 +127,7 @@ private struct PathAnalysis {
     }
   }
 
-  func reversalFinding(id: DetectorID) -> Finding? {
+  func reversalFinding(id: DetectorID, in trace: Trace) -> Finding? {
     guard let reversal,
       let severity = Severity.grading(
         reversal.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
@@ -143,7 +144,7 @@ private struct PathAnalysis {
       ]))
   }
 
-  func reliftFinding(id: DetectorID) -> Finding? {
+  func reliftFinding(id: DetectorID, in trace: Trace) -> Finding? {
     guard let relift,
       let severity = Severity.grading(
         relift.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
@@ -174,8 +175,8 @@ extension PathAnalysis {
   fileprivate static func bothEdges(
     of trace: Trace, frames range: Range<Int>, thresholds: Thresholds
   ) -> [PathAnalysis] {
-    var bottom = PathAnalysis(trace: trace, quantity: .composerBottom, thresholds: thresholds)
-    var top = PathAnalysis(trace: trace, quantity: .composerTop, thresholds: thresholds)
+    var bottom = PathAnalysis(quantity: .composerBottom, thresholds: thresholds)
+    var top = PathAnalysis(quantity: .composerTop, thresholds: thresholds)
     guard range.count > 1 else { return [bottom, top] }
     // At rest: under `restSpeed`, i.e. less than this many points between two frames.
     let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
