@@ -263,8 +263,12 @@ public struct Simulation: Sendable {
     items = kept
   }
 
+  /// Appends an entry to the trace and returns its id. The happening is taken, not borrowed:
+  /// every caller makes it for this call, and borrowing it meant copying it into the entry.
   @discardableResult
-  private mutating func record(_ happening: Happening, at time: Ticks, cause: Int?) -> Int {
+  private mutating func record(_ happening: consuming Happening, at time: Ticks, cause: Int?)
+    -> Int
+  {
     guard mode.records else {
       entryCount += 1
       return entryCount - 1
