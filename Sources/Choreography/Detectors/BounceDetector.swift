@@ -64,8 +64,6 @@ private struct PathAnalysis {
   private var start = 0.0
   private var extreme = 0.0
   private var peak = 0
-  private var largestReversal = 0.0
-  private var largestRelift = 0.0
   private var slowSince: Int?
   private var rested: Int?
   private var resume: (index: Int, value: Double)?
@@ -99,8 +97,7 @@ private struct PathAnalysis {
       peak = index
     }
     let retrace = (extreme - value) * direction
-    if retrace > largestReversal {
-      largestReversal = retrace
+    if retrace > reversal?.magnitude ?? 0 {
       reversal = (retrace, peak, index)
     }
 
@@ -120,8 +117,7 @@ private struct PathAnalysis {
     }
     if let rest = rested, let resumed = resume {
       let travel = (value - resumed.value) * direction
-      if travel > largestRelift {
-        largestRelift = travel
+      if travel > relift?.magnitude ?? 0 {
         relift = (travel, rest, resumed.index, index)
       }
     }
