@@ -53,6 +53,20 @@ public struct ControllerState: Hashable, Sendable {
     }
   }
 
+  /// The phase of `region` as one bit at its ordinal, which a rule tests against the phases it
+  /// applies in.
+  func phaseBit(of region: RegionID) -> UInt32 {
+    switch region {
+    case .sheet: sheet.phase.bit
+    case .keyboard: keyboard.phase.bit
+    case .prewarm: prewarm.bit
+    case .composer: composer.bit
+    case .focus: focus.phase.bit
+    case .accessories: accessories.bit
+    case .autoFocus: autoFocus.bit
+    }
+  }
+
   /// Whether two responders hold first responder at once in the controller's view: the prewarm
   /// and the real field. The pattern never allows it.
   public var hasTwoFirstResponders: Bool { prewarm == .firstResponder && focus == .landed }

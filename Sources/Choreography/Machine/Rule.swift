@@ -20,11 +20,13 @@ public final class Rule: Sendable, CustomStringConvertible {
   public let effects: [Effect.Kind]
   /// Why the rule exists, in a sentence, where it is not obvious.
   public let rationale: String?
-  let applies: @Sendable (ControllerState) -> Bool
+  /// The phases in ``from``, as bits at their ordinals (``RegionPhase/bit``): the rule applies
+  /// when the region's phase bit (``ControllerState/phaseBit(of:)``) is among them.
+  let fromBits: UInt32
   let update: @Sendable (inout ControllerState, ControllerEvent) -> Void
 
   /// A rule over the region whose phase type is `Phase`.
-  init<Phase: RawRepresentable & Equatable & Sendable>(
+  init<Phase: RegionPhase>(
     _ region: RegionID,
     from: [Phase],
     on event: ControllerEvent.Kind,
@@ -32,9 +34,8 @@ public final class Rule: Sendable, CustomStringConvertible {
     to: Phase?,
     effects: [Effect.Kind] = [],
     because rationale: String? = nil,
-    phase: @escaping @Sendable (ControllerState) -> Phase,
     update: @escaping @Sendable (inout ControllerState, ControllerEvent) -> Void
-  ) where Phase.RawValue == String {
+  ) {
     self.region = region
     self.from = from.map(\.rawValue)
     self.event = event
@@ -42,7 +43,7 @@ public final class Rule: Sendable, CustomStringConvertible {
     self.to = to?.rawValue
     self.effects = effects
     self.rationale = rationale
-    self.applies = { from.contains(phase($0)) }
+    self.fromBits = from.reduce(0) { $0 | $1.bit }
     self.update = update
   }
 
@@ -57,7 +58,7 @@ public final class Rule: Sendable, CustomStringConvertible {
   func takes(
     _ event: ControllerEvent, in state: ControllerState, options: ControllerOptions
   ) -> Bool {
-    guard applies(state) else { return false }
+    guard fromBits & state.phaseBit(of: region) != 0 else { return false }
     for condition in conditions where !condition.holds(in: state, for: event, options: options) {
       return false
     }

@@ -13,7 +13,7 @@ public enum AccessoryState: String, CaseIterable, Hashable, Sendable {
   ) -> Rule {
     Rule(
       .accessories, from: from, on: event, when: conditions, to: to, effects: effects,
-      because: rationale, phase: { $0.accessories }, update: { state, _ in state.accessories = to })
+      because: rationale, update: { state, _ in state.accessories = to })
   }
 
   /// The accessories' transition table.
@@ -33,4 +33,14 @@ public enum AccessoryState: String, CaseIterable, Hashable, Sendable {
       because: "not while the sheet leaves: the bar keeps its shape on the way out"),
     rule(from: [.collapsed, .frozenCollapsed], on: .sheetDidDismiss, to: .expanded),
   ]
+}
+
+extension AccessoryState: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .expanded: 0
+    case .collapsed: 1
+    case .frozenCollapsed: 2
+    }
+  }
 }

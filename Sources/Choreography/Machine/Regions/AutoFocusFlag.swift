@@ -12,7 +12,7 @@ public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {
   ) -> Rule {
     Rule(
       .autoFocus, from: from, on: event, when: conditions, to: to, because: rationale,
-      phase: { $0.autoFocus }, update: { state, _ in state.autoFocus = to })
+      update: { state, _ in state.autoFocus = to })
   }
 
   /// The flag's transition table.
@@ -22,4 +22,13 @@ public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {
       from: [.cleared], on: .sheetDidDismiss, when: [Guard.resetsPendingOnDisappear.condition],
       to: .pending, because: "a fresh view per presentation starts pending again"),
   ]
+}
+
+extension AutoFocusFlag: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .pending: 0
+    case .cleared: 1
+    }
+  }
 }

@@ -48,7 +48,7 @@ public enum ComposerFocus: Hashable, Sendable {
   ) -> Rule {
     Rule(
       .focus, from: from, on: event, when: conditions, to: to, effects: effects,
-      because: rationale, phase: { $0.focus.phase }, update: { state, _ in update(&state.focus) })
+      because: rationale, update: { state, _ in update(&state.focus) })
   }
 
   private static let attempt: [Effect.Kind] = [.focusComposer, .startRetryTimer]
@@ -123,4 +123,16 @@ public enum ComposerFocus: Hashable, Sendable {
       because: "the view and its .task end with the sheet"
     ) { $0 = .idle },
   ]
+}
+
+extension ComposerFocus.Phase: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .idle: 0
+    case .awaitingGate: 1
+    case .requested: 2
+    case .landed: 3
+    case .failed: 4
+    }
+  }
 }

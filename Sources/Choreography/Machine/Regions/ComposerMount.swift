@@ -9,8 +9,7 @@ public enum ComposerMount: String, CaseIterable, Hashable, Sendable {
     -> Rule
   {
     Rule(
-      .composer, from: from, on: event, to: to, phase: { $0.composer },
-      update: { state, _ in state.composer = to })
+      .composer, from: from, on: event, to: to, update: { state, _ in state.composer = to })
   }
 
   /// The real field's mount table.
@@ -18,4 +17,13 @@ public enum ComposerMount: String, CaseIterable, Hashable, Sendable {
     rule(from: [.unmounted], on: .contentDidMount, to: .mounted),
     rule(from: [.mounted], on: .sheetDidDismiss, to: .unmounted),
   ]
+}
+
+extension ComposerMount: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .unmounted: 0
+    case .mounted: 1
+    }
+  }
 }

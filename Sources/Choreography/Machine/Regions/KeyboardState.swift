@@ -44,7 +44,7 @@ public enum KeyboardState: Hashable, Sendable {
     update: @escaping @Sendable (inout KeyboardState, KeyboardNotification) -> Void
   ) -> Rule {
     Rule(
-      .keyboard, from: from, on: event, to: to, phase: { $0.keyboard.phase },
+      .keyboard, from: from, on: event, to: to,
       update: { state, event in
         guard let note = event.keyboardNotification else { return }
         update(&state.keyboard, note)
@@ -61,4 +61,15 @@ public enum KeyboardState: Hashable, Sendable {
     rule(from: [.rising, .shown], on: .keyboardWillHide, to: .falling) { $0 = .falling($1) },
     rule(from: [.falling], on: .keyboardDidHide, to: .hidden) { state, _ in state = .hidden },
   ]
+}
+
+extension KeyboardState.Phase: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .hidden: 0
+    case .rising: 1
+    case .shown: 2
+    case .falling: 3
+    }
+  }
 }

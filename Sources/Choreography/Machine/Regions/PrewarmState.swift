@@ -16,8 +16,7 @@ public enum PrewarmState: String, CaseIterable, Hashable, Sendable {
   ) -> Rule {
     Rule(
       .prewarm, from: from, on: event, when: conditions, to: to, effects: effects,
-      because: rationale, phase: { $0.prewarm },
-      update: { state, _ in if let to { state.prewarm = to } })
+      because: rationale, update: { state, _ in if let to { state.prewarm = to } })
   }
 
   /// The prewarm's transition table.
@@ -62,4 +61,15 @@ public enum PrewarmState: String, CaseIterable, Hashable, Sendable {
       from: [.mounted, .firstResponder, .retired], on: .sheetDidDismiss, to: .notMounted,
       because: "the content, and the prewarm with it, left the window"),
   ]
+}
+
+extension PrewarmState: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .notMounted: 0
+    case .mounted: 1
+    case .firstResponder: 2
+    case .retired: 3
+    }
+  }
 }

@@ -79,7 +79,7 @@ public struct SheetState: Hashable, Sendable {
   ) -> Rule {
     Rule(
       .sheet, from: from, on: event, when: conditions, to: to, effects: effects,
-      because: rationale, phase: { $0.sheet.phase }, update: { update(&$0.sheet, $1) })
+      because: rationale, update: { update(&$0.sheet, $1) })
   }
 
   /// The sheet's transition table.
@@ -143,4 +143,15 @@ public struct SheetState: Hashable, Sendable {
       sheet, _ in sheet.presentation = .dismissed
     },
   ]
+}
+
+extension SheetState.Phase: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .dismissed: 0
+    case .presenting: 1
+    case .presented: 2
+    case .dismissing: 3
+    }
+  }
 }
