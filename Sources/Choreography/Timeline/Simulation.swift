@@ -120,9 +120,32 @@ public struct Simulation: Sendable {
   /// - Complexity: O(f + e log e) for f frames and e events.
   public mutating func run() -> Trace {
     while !isFinished {
-      if !repeatQuietFrames() { advanceFrame() }
+      if !repeatQuietFrames() && !sampleUneventfulFrames() { advanceFrame() }
     }
     return trace
+  }
+
+  /// Samples every frame before the next thing that can happen: the next queued item or the
+  /// first motion that can end. Until then ``advanceFrame()`` would only sample, so the frames
+  /// are sampled in one loop, with nothing checked between them.
+  ///
+  /// - Returns: whether any frame was added.
+  private mutating func sampleUneventfulFrames() -> Bool {
+    guard mode == .run, !world.needsCommit, world.outbox.isEmpty else { return false }
+    // Frames whose vsync comes before the next item and before the earliest end of a motion
+    // commit nothing; a frame with either due is not.
+    var end = lastFrame + 1
+    func stop(before deadline: Ticks) {
+      if deadline < refreshRate.time(ofFrame: end) { end = refreshRate.frame(containing: deadline) }
+    }
+    stop(before: world.nextSettle)
+    if let due = queue.nextTime { stop(before: due) }
+    guard end > nextFrame else { return false }
+    for frame in nextFrame..<end {
+      trace.frames.append(world.sample(at: refreshRate.time(ofFrame: frame)))
+    }
+    nextFrame = end
+    return true
   }
 
   /// Shows the previous frame again at every vsync before the next queued item, while the world

@@ -6,6 +6,7 @@ extension World {
   ///
   /// It changes nothing, but it is `mutating` so that the world is read in place: a
   /// non-mutating call on a world stored in a simulation copies all 900 bytes of it first.
+  @inline(__always)
   mutating func sample(at time: Ticks) -> FrameSample {
     let c = constants
     let top = sheetTop.value(at: time)

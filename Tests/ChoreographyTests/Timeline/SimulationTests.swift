@@ -124,3 +124,23 @@ struct SimulationTests {
     #expect(first.frames == second.frames)
   }
 }
+
+/// `run()` samples uneventful and quiet stretches of frames in loops of their own; stepping
+/// frame by frame must give the same trace.
+@Suite struct RunMatchesSteppingTests {
+  static let cases = BuiltInScenarios.all.flatMap { scenario in
+    RefreshRate.allCases.map { (scenario.name, $0) }
+  }
+
+  @Test(arguments: cases)
+  func runEqualsStepping(name: String, rate: RefreshRate) {
+    var scenario = BuiltInScenarios.named(name)!
+    scenario.platform.refreshRate = rate
+    var running = Simulation(scenario: scenario)
+    let ran = running.run()
+    var stepping = Simulation(scenario: scenario)
+    while !stepping.isFinished { stepping.advanceFrame() }
+    #expect(ran.frames == stepping.trace.frames)
+    #expect(ran.events == stepping.trace.events)
+  }
+}
