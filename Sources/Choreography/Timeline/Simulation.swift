@@ -71,6 +71,7 @@ public struct Simulation: Sendable {
   /// keyboard notification.
   private(set) var items: [Item] = []
   private var outputs: [World.Emission] = []
+  private var reports: [World.Report] = []
   private(set) var queue = EventQueue<Int>()
   @inline(__always) private var controller: SheetController { setup.controller }
   @inline(__always) private var refreshRate: RefreshRate { setup.refreshRate }
@@ -108,6 +109,8 @@ public struct Simulation: Sendable {
     // saves growing each one step by step in every run.
     outputs.reserveCapacity(8)
     world.outbox.reserveCapacity(8)
+    reports.reserveCapacity(8)
+    world.reports.reserveCapacity(8)
     queue.reserveCapacity(32)
     for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
@@ -131,7 +134,7 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func sampleUneventfulFrames() -> Bool {
-    guard mode == .run, !world.needsCommit, world.outbox.isEmpty else { return false }
+    guard mode == .run, !world.needsCommit, world.isSilent else { return false }
     // Frames whose vsync comes before the next item and before the earliest end of a motion
     // commit nothing; a frame with either due is not.
     var end = lastFrame + 1
@@ -239,25 +242,36 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// Moves what the platform emitted into the trace (notes) and the queue (events, wakes). The
-  /// platform is usually silent, so that check is made inline.
+  /// Moves what the platform reported into the trace (notes, observer runs) and what it emitted
+  /// into the queue (events, wakes). The platform is usually silent, so that check is made
+  /// inline.
   @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
-    guard !world.outbox.isEmpty else { return }
-    moveOutputs(at: time, cause: cause)
+    if !world.reports.isEmpty { recordReports(at: time, cause: cause) }
+    if !world.outbox.isEmpty { moveOutputs(at: time) }
   }
 
   @inline(never)
-  private mutating func moveOutputs(at time: Ticks, cause: Int?) {
-    swap(&outputs, &world.outbox)
-    // Emptied one by one: a drain holds a few outputs, and removeAll(keepingCapacity:) takes a
+  private mutating func recordReports(at time: Ticks, cause: Int?) {
+    swap(&reports, &world.reports)
+    // Emptied one by one: a drain holds a few reports, and removeAll(keepingCapacity:) takes a
     // generic path that costs more than the drain itself.
+    defer { while !reports.isEmpty { reports.removeLast() } }
+    for report in reports {
+      switch report.content {
+      case .note(let note): record(.note(note), at: time, cause: report.cause ?? cause)
+      case .handlerRan(let run): record(.handler(run), at: time, cause: report.cause ?? cause)
+      }
+    }
+  }
+
+  @inline(never)
+  private mutating func moveOutputs(at time: Ticks) {
+    swap(&outputs, &world.outbox)
     defer { while !outputs.isEmpty { outputs.removeLast() } }
     for emission in outputs {
       let outputCause = emission.cause
       switch emission.output {
-      case .note(let note): record(.note(note), at: time, cause: outputCause ?? cause)
-      case .handlerRan(let run): record(.handler(run), at: time, cause: outputCause ?? cause)
       case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)
       case .wake(let wake, let at): enqueue(.wake(wake, cause: outputCause), at: at)
       case .windowedWake(let wake, let nominal, let earliest, let latest):

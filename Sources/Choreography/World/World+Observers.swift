@@ -26,9 +26,9 @@ extension World {
         appOffset = animate(appOffset, to: target, with: animation, note: note, now: now)
         offset = target
       }
-      outbox.append(
-        Emission(
-          output: .handlerRan(
+      reports.append(
+        Report(
+          content: .handlerRan(
             HandlerRun(
               notification: name, registration: registration, screenVisible: screenVisible,
               offset: offset, keyboardVisible: appKeyboardVisible)), cause: cause))

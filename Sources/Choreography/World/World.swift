@@ -9,17 +9,29 @@
 /// `World+Frames.swift` (what happens at the end of each frame and when timers fire) and
 /// `World+Sampling.swift` (the geometry a person sees).
 struct World: Sendable {
-  /// Something the world emits for the runner: an event for the controller at a time, an internal
-  /// wake, or a note for the trace.
+  /// Something the world emits for the runner to queue: an event for the controller at a time,
+  /// or an internal wake. Plain values, so the queue copies them without touching reference
+  /// counts.
   enum Output: Sendable {
     case event(ControllerEvent, at: Ticks)
     case wake(WorldWake, at: Ticks)
     /// A wake whose time is only known to lie in a window: a run fires it at `nominal`; an
     /// exploration tries every frame from `earliest` to `latest`.
     case windowedWake(WorldWake, nominal: Ticks, earliest: Ticks, latest: Ticks)
-    case note(WorldNote)
-    /// The app's keyboard observer ran.
-    case handlerRan(HandlerRun)
+  }
+
+  /// Something the world tells the trace and nothing else, with the trace id of what caused it,
+  /// if the world knows. Kept apart from outputs: what goes to the trace and what goes to the
+  /// queue are never ordered against each other.
+  struct Report: Sendable {
+    enum Content: Sendable {
+      case note(WorldNote)
+      /// The app's keyboard observer ran.
+      case handlerRan(HandlerRun)
+    }
+
+    var content: Content
+    var cause: Int?
   }
 
   /// Where the sheet is and who moves it.
@@ -73,8 +85,12 @@ struct World: Sendable {
     var cause: Int?
   }
 
-  /// What the world emitted since the runner last drained it.
+  /// What the world emitted for the queue since the runner last drained it.
   var outbox: [Emission] = []
+  /// What the world reported for the trace since the runner last drained it.
+  var reports: [Report] = []
+  /// Whether the runner has nothing to drain.
+  var isSilent: Bool { outbox.isEmpty && reports.isEmpty }
   /// Whether anything changed since the last frame commit; a clean world commits nothing.
   var needsCommit = true
 
@@ -233,7 +249,7 @@ struct World: Sendable {
   }
 
   mutating func note(_ note: WorldNote, cause: Int?) {
-    outbox.append(Emission(output: .note(note), cause: cause))
+    reports.append(Report(content: .note(note), cause: cause))
   }
 
   // MARK: Geometry
