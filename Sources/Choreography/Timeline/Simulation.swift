@@ -106,11 +106,10 @@ public struct Simulation: Sendable {
     trace.frames.reserveCapacity(lastFrame + 1)
     items.reserveCapacity(64)
     // A drain holds a few outputs and the queue a few dozen items; room for them up front
-    // saves growing each one step by step in every run.
+    // saves growing each one step by step in every run. Reports are rare, and get room when
+    // the first comes.
     outputs.reserveCapacity(8)
     world.outbox.reserveCapacity(8)
-    reports.reserveCapacity(8)
-    world.reports.reserveCapacity(8)
     queue.reserveCapacity(32)
     for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
