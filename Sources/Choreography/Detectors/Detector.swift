@@ -57,10 +57,13 @@ public enum Detectors {
   public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
     let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
     var findings: [Finding] = []
-    for detector in all {
-      let found = detector.findings(in: analysis)
-      // Most detectors find nothing; appending nothing still reallocates an empty array.
-      if !found.isEmpty { findings += found }
+    // The detectors are called where they are stored: iterating copies each out of its box.
+    all.withUnsafeBufferPointer { detectors in
+      for index in detectors.indices {
+        let found = detectors[index].findings(in: analysis)
+        // Most detectors find nothing; appending nothing still reallocates an empty array.
+        if !found.isEmpty { findings += found }
+      }
     }
     return findings.sorted {
       if $0.time != $1.time { return $0.time < $1.time }
