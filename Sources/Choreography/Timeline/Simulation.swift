@@ -152,7 +152,7 @@ public struct Simulation: Sendable {
 
   /// Shows the previous frame again at every vsync before the next queued item, while the world
   /// is quiet: what ``advanceFrame()`` would do frame by frame, without checking the world and
-  /// the queue again for each frame (a third of a run's frames are quiet).
+  /// the queue again for each frame (often a third of a run's frames are quiet).
   ///
   /// - Returns: whether any frame was added.
   private mutating func repeatQuietFrames() -> Bool {
