@@ -124,38 +124,40 @@ private struct PathAnalysis {
   }
 
   func reversalFinding(id: DetectorID, in trace: Trace) -> Finding? {
-    guard let reversal,
-      let severity = Severity.grading(
-        reversal.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
-    else { return nil }
-    let amount = FixedPoint.format(reversal.magnitude, places: 1)
-    return Finding(
-      detector: id, severity: severity, time: trace.frames[reversal.peak].time,
-      magnitude: reversal.magnitude, unit: "pt", variant: "reversal",
-      message:
-        "the input bar's \(edge) reversed by \(amount) pt and settled back (reversal; \(severity) "
-        + "above \(FixedPoint.compact(limit(severity))) pt)",
-      evidence: Evidence(samples: [
-        trace.sample(quantity, at: reversal.peak), trace.sample(quantity, at: reversal.back),
-      ]))
+    guard let reversal else { return nil }
+    return finding(
+      id: id, in: trace, magnitude: reversal.magnitude, at: reversal.peak, variant: "reversal",
+      evidence: [reversal.peak, reversal.back]
+    ) { amount in "reversed by \(amount) pt and settled back" }
   }
 
   func reliftFinding(id: DetectorID, in trace: Trace) -> Finding? {
-    guard let relift,
+    guard let relift else { return nil }
+    return finding(
+      id: id, in: trace, magnitude: relift.magnitude, at: relift.resume, variant: "re-lift",
+      evidence: [relift.rest, relift.resume, relift.end]
+    ) { amount in "came to rest, then moved again by \(amount) pt" }
+  }
+
+  /// A `variant` finding of `magnitude` points at frame `frame`, graded on the bounce
+  /// thresholds, with the edge's value in the `evidence` frames; `what` says what the edge did,
+  /// given the amount formatted.
+  private func finding(
+    id: DetectorID, in trace: Trace, magnitude: Double, at frame: Int, variant: String,
+    evidence: [Int], what: (String) -> String
+  ) -> Finding? {
+    guard
       let severity = Severity.grading(
-        relift.magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
+        magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
     else { return nil }
-    let amount = FixedPoint.format(relift.magnitude, places: 1)
+    let amount = FixedPoint.format(magnitude, places: 1)
     return Finding(
-      detector: id, severity: severity, time: trace.frames[relift.resume].time,
-      magnitude: relift.magnitude, unit: "pt", variant: "re-lift",
+      detector: id, severity: severity, time: trace.frames[frame].time, magnitude: magnitude,
+      unit: "pt", variant: variant,
       message:
-        "the input bar's \(edge) came to rest, then moved again by \(amount) pt (re-lift; "
-        + "\(severity) above \(FixedPoint.compact(limit(severity))) pt)",
-      evidence: Evidence(samples: [
-        trace.sample(quantity, at: relift.rest), trace.sample(quantity, at: relift.resume),
-        trace.sample(quantity, at: relift.end),
-      ]))
+        "the input bar's \(edge) \(what(amount)) (\(variant); \(severity) above "
+        + "\(FixedPoint.compact(limit(severity))) pt)",
+      evidence: Evidence(samples: evidence.map { trace.sample(quantity, at: $0) }))
   }
 
   private var edge: String { quantity == .composerTop ? "top" : "bottom" }
