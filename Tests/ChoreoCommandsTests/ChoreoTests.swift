@@ -114,6 +114,34 @@ struct ChoreoTests {
     #expect(output.standardOutput.contains("FAIL wrong: expected stagger, found stagger, bounce"))
   }
 
+  @Test(
+    "verify names the windows it explores, stretched to a scenario's own later timings",
+    arguments: [
+      (#"{"base": "prewarm-handoff"}"#, "mounts 0...600.0 ms", "lands 1...2 frames"),
+      (
+        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 700, "focusLandingFrames": 10}}"#,
+        "mounts 0...700.0 ms", "lands 1...10 frames"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"contentMountLatest": 300, "focusLandingLatestFrames": 3}}"#,
+        "mounts 0...300.0 ms", "lands 1...3 frames"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 0, "focusLandingFrames": 0}}"#,
+        "is part of the first render", "lands 0...2 frames"
+      ),
+    ])
+  func verifyWindows(file: String, mount: String, landing: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let scenario = directory.appendingPathComponent("windows.json")
+    try Data(file.utf8).write(to: scenario)
+    let output = Choreo.main(["verify", scenario.path, "--no-exits"])
+    let header = output.standardOutput.split(separator: "\n").dropFirst().first ?? ""
+    #expect(header.contains(mount))
+    #expect(header.contains(landing))
+  }
+
   @Test("bad scenario files exit 65 with one line; directories and missing files 66")
   func badFiles() throws {
     let directory = try temporaryDirectory()

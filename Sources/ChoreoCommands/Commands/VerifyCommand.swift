@@ -8,7 +8,8 @@ enum VerifyCommand: ChoreoCommand {
     abstract: "Explore every timing within the latency windows and check the invariants.",
     discussion: """
       Explores, frame by frame, every time the real field can mount (0 to world.contentMountLatest
-      after appear), every frame focus can take to land (1 to world.focusLandingLatestFrames), and
+      after appear, or to world.contentMountDelay if later), every frame focus can take to land (1
+      to world.focusLandingLatestFrames, or to world.focusLandingFrames if later), and
       the person closing or drag-dismissing at any frame, over the controller's state joined with
       the platform's discrete state, visiting each distinct state once. Checks: the keyboard never
       hides without intent; focus requested is eventually landed or surfaced; at most one first
@@ -51,10 +52,14 @@ enum VerifyCommand: ChoreoCommand {
     let report = explorer.explore()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let platform = scenario.platform
+    let mount =
+      platform.contentMountWindow.map {
+        "the real field mounts 0...\($0.upperBound) ms after the content appears"
+      } ?? "the real field is part of the first render"
+    let landing = platform.focusLandingWindow
     var lines = [
       "verify \(scenario.name): every timing within the latency windows",
-      "  the real field mounts 0...\(platform.contentMountLatest) ms after the content appears; "
-        + "focus lands 1...\(platform.focusLandingLatestFrames) frames after it is set"
+      "  \(mount); focus lands \(landing.lowerBound)...\(landing.upperBound) frames after it is set"
         + (explorer.exploresExits
           ? "; the person may close or drag-dismiss at any frame up to \(scenario.effectiveDuration) ms"
           : ""),

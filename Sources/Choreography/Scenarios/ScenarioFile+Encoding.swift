@@ -96,7 +96,9 @@ extension ScenarioFile {
   private static func encode(_ platform: Platform) -> JSONValue {
     .object([
       ("contentMountDelay", ms(platform.contentMountDelay)),
+      ("contentMountLatest", ms(platform.contentMountLatest)),
       ("focusLandingFrames", .number(Double(platform.focusLandingFrames))),
+      ("focusLandingLatestFrames", .number(Double(platform.focusLandingLatestFrames))),
       ("keyboardStartLatency", ms(platform.keyboardStartLatency)),
       ("hardwareKeyboard", .bool(platform.hardwareKeyboard)),
       ("growsSheetForKeyboard", .bool(platform.growsSheetForKeyboard)),

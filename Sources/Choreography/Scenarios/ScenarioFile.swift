@@ -277,8 +277,14 @@ public enum ScenarioFile {
     if let delay = try reader.milliseconds("contentMountDelay") {
       platform.contentMountDelay = delay
     }
+    if let latest = try reader.milliseconds("contentMountLatest") {
+      platform.contentMountLatest = latest
+    }
     if let frames = try reader.integer("focusLandingFrames", in: 0...120, unit: "frames") {
       platform.focusLandingFrames = frames
+    }
+    if let frames = try reader.integer("focusLandingLatestFrames", in: 0...120, unit: "frames") {
+      platform.focusLandingLatestFrames = frames
     }
     if let latency = try reader.milliseconds("keyboardStartLatency") {
       platform.keyboardStartLatency = latency

@@ -63,6 +63,20 @@ public struct Platform: Hashable, Sendable {
   /// 2, "focus lands a frame later" on a slow device (issue spec, domain-facts §4.2).
   public var focusLandingLatestFrames: Int
 
+  /// The delays after the content appears at which `choreo verify` lets the real field mount: from
+  /// at once to ``contentMountLatest``, or to the nominal ``contentMountDelay`` when that is later.
+  /// A field with no delay is part of the first render and has no window.
+  public var contentMountWindow: ClosedRange<Ticks>? {
+    contentMountDelay == .zero ? nil : .zero...max(contentMountLatest, contentMountDelay)
+  }
+
+  /// The frames after a focus request in which `choreo verify` lets focus land: from the next
+  /// frame (the same one when ``focusLandingFrames`` is 0) to ``focusLandingLatestFrames``, or to
+  /// the nominal ``focusLandingFrames`` when that is later.
+  public var focusLandingWindow: ClosedRange<Int> {
+    min(focusLandingFrames, 1)...max(focusLandingFrames, focusLandingLatestFrames)
+  }
+
   /// A platform with every field given; defaults are the sourced values above.
   public init(
     device: Device = .iPhone14Pro,

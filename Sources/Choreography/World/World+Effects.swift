@@ -44,15 +44,14 @@ extension World {
     sheetGeneration += 1
     contentGeneration += 1
     contentInWindow = true
-    if platform.contentMountDelay == .zero {
+    if let window = platform.contentMountWindow {
+      schedule(
+        .contentMount(generation: contentGeneration), nominal: now + platform.contentMountDelay,
+        earliest: now + window.lowerBound, latest: now + window.upperBound, cause: id)
+    } else {
       // The field is part of the first render: mounted before `onAppear` runs.
       composerMounted = true
       emit(.contentDidMount, at: now, cause: id)
-    } else {
-      schedule(
-        .contentMount(generation: contentGeneration), nominal: now + platform.contentMountDelay,
-        earliest: now, latest: now + max(platform.contentMountLatest, platform.contentMountDelay),
-        cause: id)
     }
     emit(.contentDidAppear, at: now, cause: id)
     if prewarmMounted {
@@ -124,12 +123,12 @@ extension World {
   mutating func scheduleLanding(now: Ticks, cause: Int?) {
     focusGeneration += 1
     isLandingPending = true
-    let frames = platform.focusLandingFrames
+    let window = platform.focusLandingWindow
     schedule(
-      .focusLanding(generation: focusGeneration), nominal: vsync(framesAfter: frames, time: now),
-      earliest: vsync(framesAfter: min(frames, 1), time: now),
-      latest: vsync(framesAfter: max(frames, platform.focusLandingLatestFrames), time: now),
-      cause: cause)
+      .focusLanding(generation: focusGeneration),
+      nominal: vsync(framesAfter: platform.focusLandingFrames, time: now),
+      earliest: vsync(framesAfter: window.lowerBound, time: now),
+      latest: vsync(framesAfter: window.upperBound, time: now), cause: cause)
   }
 
   /// Unmounts the prewarm; if it held first responder, nothing does until focus lands, and the

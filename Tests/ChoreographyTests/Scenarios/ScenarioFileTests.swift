@@ -29,6 +29,15 @@ struct ScenarioFileTests {
     #expect(scenario.controller.usesPrewarm)
   }
 
+  @Test("the latency windows of choreo verify can be set from a file")
+  func latencyWindows() throws {
+    let scenario = try decode(
+      #"{"base": "prewarm-handoff", "world": {"contentMountLatest": 900, "focusLandingLatestFrames": 4}}"#
+    )
+    #expect(scenario.platform.contentMountLatest == Ticks(milliseconds: 900))
+    #expect(scenario.platform.focusLandingLatestFrames == 4)
+  }
+
   @Test("typing expands into one keystroke per character")
   func typing() throws {
     let scenario = try decode(
