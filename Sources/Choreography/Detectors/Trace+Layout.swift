@@ -149,7 +149,7 @@ extension Trace {
     let begun = frames[span.lowerBound].time
     if let next = events.first(where: { entry in
       guard case .user(let action) = entry.happening else { return false }
-      return action.startsTransition && entry.time > begun
+      return action.startsTransition && entry.time > begun && !isIgnored(entry.id)
     }) {
       horizon = min(horizon, max(span.lowerBound + 1, frameIndex(atOrAfter: next.time)))
     }

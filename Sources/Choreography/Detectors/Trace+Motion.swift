@@ -12,7 +12,8 @@ extension Trace {
     public var frames: Range<Int>
   }
 
-  /// The trace cut at every user action that starts a transition (typing does not).
+  /// The trace cut at every user action that starts a transition (typing does not), unless the
+  /// platform ignored it.
   public var transitionWindows: [Window] {
     var windows: [Window] = []
     var start = 0
@@ -20,9 +21,9 @@ extension Trace {
     events.withUnsafeBufferPointer { entries in
       // Entries are matched in place: copying each one out would cost more than the scan.
       for position in entries.indices {
-        guard case .user(let action) = entries[position].happening, action.startsTransition else {
-          continue
-        }
+        guard case .user(let action) = entries[position].happening, action.startsTransition,
+          !isIgnored(position)
+        else { continue }
         let index = min(frameIndex(atOrAfter: entries[position].time), frames.count)
         if index > start || opener != nil {
           windows.append(Window(opener: opener.map { entries[$0] }, frames: start..<index))

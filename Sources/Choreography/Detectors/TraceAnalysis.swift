@@ -1,7 +1,8 @@
 /// A trace prepared once for every detector: the trace, the thresholds, its transition windows and
 /// its presentations.
 public struct TraceAnalysis: Sendable {
-  /// One presentation of the sheet: from a `present` action to the next one (or the trace's end).
+  /// One presentation of the sheet: from a `present` action to the next one (or the trace's end);
+  /// actions the platform ignored (``Trace/isIgnored(_:)``) neither open nor close one.
   public struct Presentation: Sendable, Equatable {
     /// 0 for the first presentation.
     public var index: Int
@@ -126,7 +127,7 @@ public struct TraceAnalysis: Sendable {
   private static func presentations(in trace: Trace) -> [Presentation] {
     let events = trace.events
     let openers = trace.positions {
-      if case .user(.present) = $0.happening { true } else { false }
+      if case .user(.present) = $0.happening { !trace.isIgnored($0.id) } else { false }
     }
     var result: [Presentation] = []
     for (number, first) in openers.enumerated() {
@@ -141,8 +142,8 @@ public struct TraceAnalysis: Sendable {
           switch entries[index].happening {
           case .effect(.setFocus(.composer)) where request == nil: request = index
           case .event(.sheetDidSettle) where settle == nil: settle = index
-          case .user(.close) where closedAt == nil: closedAt = entries[index].time
-          case .user(.dragDismiss(_, _, true)) where closedAt == nil:
+          case .user(.close) where closedAt == nil && !trace.isIgnored(index),
+            .user(.dragDismiss(_, _, true)) where closedAt == nil && !trace.isIgnored(index):
             closedAt = entries[index].time
           default: break
           }

@@ -89,10 +89,31 @@ public struct Trace: Sendable {
     return indices
   }
 
-  /// The user actions that start transitions, with their times, in order.
+  /// Whether the platform ignored entry `id`, a person's action: a note that it was ignored
+  /// (``WorldNote/actionIgnored(_:)``) names it as its cause. Such an action has no consequences,
+  /// so the detectors treat it as not having happened. The note is made at the action's time, so
+  /// only the entries at that time are looked at.
+  public func isIgnored(_ id: Int) -> Bool {
+    // Entries are read in place: copying one out copies its payload too.
+    events.withUnsafeBufferPointer { entries in
+      guard entries.indices.contains(id) else { return false }
+      var next = id + 1
+      while next < entries.count && entries[next].time == entries[id].time {
+        if entries[next].cause == id, case .note(.actionIgnored) = entries[next].happening {
+          return true
+        }
+        next += 1
+      }
+      return false
+    }
+  }
+
+  /// The user actions that start transitions and that the platform did not ignore, with their
+  /// times, in order.
   public var transitionStarts: [TraceEvent] {
     events.filter {
-      if case .user(let action) = $0.happening { action.startsTransition } else { false }
+      guard case .user(let action) = $0.happening else { return false }
+      return action.startsTransition && !isIgnored($0.id)
     }
   }
 

@@ -10,7 +10,7 @@ extension World {
   /// composer, and the release decides; `none` does nothing to the keyboard.
   mutating func beginListDrag(_ path: FingerPath, now: Ticks, id: Int) {
     guard screenVisible, stage == .resting, let first = path.points.first else {
-      note(.effectIgnored("there is no list on display to drag"), cause: id)
+      note(.actionIgnored("there is no list on display to drag"), cause: id)
       return
     }
     dragGeneration += 1
@@ -124,7 +124,7 @@ extension World {
   /// field's submit action says (seed 000, "Move with the return key").
   mutating func pressReturn(now: Ticks, id: Int) {
     guard firstResponder == .composer else {
-      note(.effectIgnored("no field of the screen holds focus"), cause: id)
+      note(.actionIgnored("no field of the screen holds focus"), cause: id)
       return
     }
     let index = screen.content == .form ? focusedField : 0

@@ -15,7 +15,7 @@ extension World {
   /// once and the focus state follows.
   mutating func tapField(_ index: Int, now: Ticks, id: Int) {
     guard screenVisible, composerMounted, stage == .resting, index < screen.fieldCount else {
-      note(.effectIgnored("there is no field \(index) on screen to tap"), cause: id)
+      note(.actionIgnored("there is no field \(index) on screen to tap"), cause: id)
       return
     }
     dismissalIntended = false
@@ -37,7 +37,7 @@ extension World {
   /// A tap outside the field, on the messages or a Done button: the field resigns.
   mutating func dismissKeyboard(now: Ticks, id: Int) {
     guard firstResponder == .composer else {
-      note(.effectIgnored("no field of the screen holds focus"), cause: id)
+      note(.actionIgnored("no field of the screen holds focus"), cause: id)
       return
     }
     setFirstResponder(nil, cause: id)
@@ -49,7 +49,7 @@ extension World {
   /// focus, keeping the keyboard up.
   mutating func leaveScreen(focusingNextField: Bool, now: Ticks, id: Int) {
     guard screenVisible, stage == .resting else {
-      note(.effectIgnored("the screen is not on display"), cause: id)
+      note(.actionIgnored("the screen is not on display"), cause: id)
       return
     }
     screenVisible = false
@@ -70,7 +70,7 @@ extension World {
   /// registered there are added again, and the other screen's field leaves.
   mutating func returnToScreen(now: Ticks, id: Int) {
     guard !screenVisible else {
-      note(.effectIgnored("the screen is already on display"), cause: id)
+      note(.actionIgnored("the screen is already on display"), cause: id)
       return
     }
     screenVisible = true
@@ -84,7 +84,7 @@ extension World {
   /// as one `keyboardWillChangeFrame` (domain-facts §7; seed 004).
   mutating func undockKeyboard(now: Ticks, id: Int) {
     guard keyboardPresence == .shown || keyboardPresence == .showing, undockedBand == nil else {
-      note(.effectIgnored("no docked keyboard is on screen"), cause: id)
+      note(.actionIgnored("no docked keyboard is on screen"), cause: id)
       return
     }
     let width = platform.floatingKeyboardWidth

@@ -5,6 +5,13 @@ extension World {
     if action.intendsDismissal { dismissalIntended = true }
     switch action {
     case .present, .close:
+      // UIKit ignores touches while a presentation or dismissal transition runs: neither the
+      // sheet's close control nor the presenting screen's button takes a tap until it ends.
+      guard stage != .presenting && stage != .dismissing else {
+        note(
+          .actionIgnored("UIKit ignores touches while the sheet is \(stage)"), cause: id)
+        return nil
+      }
       return action.controllerEvent
     case .dragDismiss(let distance, let duration, let commits):
       return beginDrag(distance: distance, duration: duration, commits: commits, now: now, id: id)
@@ -48,7 +55,7 @@ extension World {
     distance: Double, duration: Ticks, commits: Bool, now: Ticks, id: Int
   ) -> ControllerEvent? {
     guard stage == .resting else {
-      note(.effectIgnored("the sheet is not resting, so there is nothing to drag"), cause: id)
+      note(.actionIgnored("the sheet is not resting, so there is nothing to drag"), cause: id)
       return nil
     }
     let velocity = duration.rawValue > 0 ? distance / duration.seconds : 0
@@ -69,7 +76,7 @@ extension World {
   /// dragging it down dismisses the keyboard normally (domain-facts §11, "Detents").
   private mutating func dragSheet(to target: Detent, now: Ticks, id: Int) {
     guard stage == .resting, allowed.allows(target), target != detent else {
-      note(.effectIgnored("the sheet cannot be dragged to \(target) now"), cause: id)
+      note(.actionIgnored("the sheet cannot be dragged to \(target) now"), cause: id)
       return
     }
     let shrinking = target < detent

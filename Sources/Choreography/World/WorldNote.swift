@@ -42,6 +42,10 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   case focusFailureSurfaced
   /// An effect that had nothing to act on.
   case effectIgnored(String)
+  /// A person's action the platform ignored, with why: a touch while a presentation transition
+  /// runs, a drag of a sheet that is not resting, a tap on nothing. It has no consequences, so
+  /// detectors treat it as not having happened.
+  case actionIgnored(String)
   /// First responder moved from one of the screen's fields to another.
   case focusMoved(from: Int, to: Int)
   /// The scroll view's dismiss mode does not exist on this OS and framework; it acts as `none`.
@@ -69,6 +73,7 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
       "keyboardTraitsChanged(\(from) -> \(to)\(atHandoff ? "" : ", moving between fields"))"
     case .focusFailureSurfaced: "focusFailureSurfaced"
     case .effectIgnored(let reason): "effectIgnored(\(reason))"
+    case .actionIgnored(let reason): "actionIgnored(\(reason))"
     case .focusMoved(let from, let to): "focusMoved(field \(from) -> field \(to))"
     case .dismissModeUnavailable(let mode, let os):
       "dismissModeUnavailable(\(mode) does nothing on \(os))"

@@ -106,6 +106,48 @@ struct SimulationTests {
     #expect(trace.frames.allSatisfy { $0.keyboardTop == trace.device.height })
   }
 
+  @Test(
+    "a tap while the sheet presents or dismisses is ignored, as UIKit ignores touches then",
+    arguments: [
+      // (script, the tap that is ignored, whether the sheet is gone at the end)
+      ([ScriptStep(ms: 0, .present), ScriptStep(ms: 200, .close)], 1, false),
+      ([ScriptStep(ms: 0, .present), ScriptStep(ms: 450, .close)], 1, false),
+      (
+        [ScriptStep(ms: 0, .present), ScriptStep(ms: 1000, .close), ScriptStep(ms: 1200, .close)],
+        2, true
+      ),
+      (
+        [
+          ScriptStep(ms: 0, .present), ScriptStep(ms: 1000, .close), ScriptStep(ms: 1200, .present),
+        ],
+        2, true
+      ),
+    ])
+  func tapsDuringTransitionsAreIgnored(script: [ScriptStep], ignored: Int, gone: Bool) throws {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.script = script
+    scenario.duration = Ticks(milliseconds: 2500)
+    let trace = run(scenario)
+    let taps = trace.events.filter { $0.source == .user }
+    #expect(taps.count == script.count)
+    for (number, tap) in taps.enumerated() {
+      #expect(trace.isIgnored(tap.id) == (number == ignored), "tap \(number)")
+    }
+    let last = try #require(trace.frames.last)
+    #expect(last.sheetTop == (gone ? trace.device.height : trace.device.sheetTop(at: .large)))
+    // The sheet was presented once: the ignored tap reached neither the controller nor UIKit.
+    #expect(trace.events.filter { $0.happening == .event(.contentDidAppear) }.count == 1)
+  }
+
+  @Test("a tap once the sheet has settled closes it")
+  func tapAfterSettleCloses() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 600, .close)]
+    let trace = run(scenario)
+    #expect(!trace.events.contains { $0.source == .user && trace.isIgnored($0.id) })
+    #expect(firstTime(of: .sheetDidDismiss, in: trace) == Ticks(milliseconds: 1100))
+  }
+
   @Test("every scheduled event records what scheduled it")
   func causes() {
     let trace = run(BuiltInScenarios.prewarmHandoff)
