@@ -37,10 +37,10 @@ public struct SpringCurve: @unchecked Sendable, Hashable {
     zeta = critical ? 1 : spring.dampingRatio
     dampedOmega = critical ? 0 : omega * (1 - zeta * zeta).squareRoot()
     // The envelope of a motion from rest falls below 1e-5 by omega t = 14.3 (critically damped)
-    // or zeta omega t = 11.6 (underdamped); 10 s caps a nearly undamped spring.
-    let tailSeconds = critical ? 14.3 / omega : 11.6 / (zeta * omega)
-    tailTicks = max(
-      settleTicks, min(10 * Ticks.perSecond, Ticks(seconds: tailSeconds).rawValue))
+    // or zeta omega t = 11.6 (underdamped); 10 s caps a nearly undamped spring, and an undamped
+    // one, whose envelope never falls (an infinite tail).
+    let tailSeconds = min(10, critical ? 14.3 / omega : 11.6 / (zeta * omega))
+    tailTicks = max(settleTicks, Ticks(seconds: tailSeconds).rawValue)
     decay = critical && readsSystemTable ? Self.systemDecay.baseAddress : nil
   }
 

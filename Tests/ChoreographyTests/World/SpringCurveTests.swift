@@ -60,6 +60,18 @@ struct SpringCurveTests {
     #expect(overshoot > 1.05)
   }
 
+  @Test(
+    "a spring with no damping, or almost none, oscillates for at most 10 s",
+    arguments: [0.0, 1e-9, 0.5])
+  func undamped(damping: Double) {
+    let spring = SpringCurve(
+      Spring(mass: 3, stiffness: 1000, damping: damping, settlingDuration: 0.5))
+    #expect(spring.tailTicks == 10 * Ticks.perSecond)
+    let overshoot = (0..<240).map { spring.progress(elapsed: $0) }.max() ?? 0
+    #expect(overshoot > 1.9)
+    #expect(spring.progress(elapsed: spring.tailTicks) == 1)
+  }
+
   @Test("a retargeted motion starts from the old one's position and velocity")
   func retarget() {
     let rise = Motion.spring(from: 852, to: 516, velocity: 0, start: .zero, curve: curve)
