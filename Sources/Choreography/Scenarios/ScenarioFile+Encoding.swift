@@ -32,6 +32,7 @@ extension ScenarioFile {
   private static func encode(_ device: Device) -> JSONValue {
     .object([
       ("name", .string(device.name)),
+      ("idiom", .string(device.idiom.rawValue)),
       ("width", .number(device.width)),
       ("height", .number(device.height)),
       ("safeAreaTop", .number(device.safeAreaTop)),

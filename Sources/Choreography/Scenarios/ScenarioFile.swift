@@ -121,6 +121,7 @@ public enum ScenarioFile {
       device = try FieldReader.choice(name, presets, failure: { reader.failure("preset", $0) })
     }
     if let name = try reader.string("name") { device.name = name }
+    if let idiom = try reader.choice("idiom", of: Device.Idiom.self) { device.idiom = idiom }
     let fields: [(String, WritableKeyPath<Device, Double>, ClosedRange<Double>)] = [
       ("width", \.width, 100...5000), ("height", \.height, 100...5000),
       ("safeAreaTop", \.safeAreaTop, 0...300), ("safeAreaBottom", \.safeAreaBottom, 0...300),

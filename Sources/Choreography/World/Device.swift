@@ -1,9 +1,19 @@
-/// The geometry of a phone in portrait, in points.
+/// The geometry of a phone or tablet in portrait, in points.
 ///
 /// Every number is a named default with its source; a scenario can override any of them.
 public struct Device: Hashable, Sendable {
+  /// What kind of device it is: it decides what the keyboard can do.
+  public enum Idiom: String, CaseIterable, Hashable, Sendable {
+    /// An iPhone: its keyboard is always docked.
+    case phone
+    /// An iPad: its keyboard can also be undocked and float (domain-facts §7).
+    case pad
+  }
+
   /// A short identifier such as `iphone-14-pro`.
   public var name: String
+  /// An iPhone or an iPad.
+  public var idiom: Idiom
   /// Screen width.
   public var width: Double
   /// Screen height.
@@ -23,11 +33,12 @@ public struct Device: Hashable, Sendable {
 
   /// A device with every field given.
   public init(
-    name: String, width: Double, height: Double, safeAreaTop: Double, safeAreaBottom: Double,
-    keyboardHeight: Double, suggestionBarHeight: Double = 44, sheetTopGap: Double,
-    mediumDetentFraction: Double = 0.5
+    name: String, idiom: Idiom = .phone, width: Double, height: Double, safeAreaTop: Double,
+    safeAreaBottom: Double, keyboardHeight: Double, suggestionBarHeight: Double = 44,
+    sheetTopGap: Double, mediumDetentFraction: Double = 0.5
   ) {
     self.name = name
+    self.idiom = idiom
     self.width = width
     self.height = height
     self.safeAreaTop = safeAreaTop
@@ -60,7 +71,7 @@ public struct Device: Hashable, Sendable {
   /// keyboard is the iPad end-frame height domain-facts §7 reports; the 24/20 pt safe areas are
   /// Apple's published values for this screen and are not in the fact sheet.
   public static let iPad11 = Device(
-    name: "ipad-11", width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
+    name: "ipad-11", idiom: .pad, width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
     keyboardHeight: 313, sheetTopGap: 10)
 
   /// The built-in presets, default first.

@@ -83,6 +83,10 @@ extension World {
   /// The person undocks the keyboard (iPad): its frame moves off the bottom edge without a hide,
   /// as one `keyboardWillChangeFrame` (domain-facts §7; seed 004).
   mutating func undockKeyboard(now: Ticks, id: Int) {
+    guard device.idiom == .pad else {
+      note(.actionIgnored("only an iPad's keyboard can be undocked"), cause: id)
+      return
+    }
     guard keyboardPresence == .shown || keyboardPresence == .showing, undockedBand == nil else {
       note(.actionIgnored("no docked keyboard is on screen"), cause: id)
       return

@@ -11,6 +11,22 @@ struct GestureTests {
     return simulation.run()
   }
 
+  @Test(
+    "only an iPad's keyboard undocks; on an iPhone the request is ignored and the keys stay",
+    arguments: [(Device.iPad11, true), (.iPhone14Pro, false), (.iPhoneSE, false)])
+  func undocking(device: Device, floats: Bool) throws {
+    var scenario = BuiltInScenarios.floatingKeyboardGuide
+    scenario.platform.device = device
+    let trace = run(scenario)
+    let undock = try #require(trace.events.first { $0.happening == .user(.undockKeyboard) })
+    #expect(trace.isIgnored(undock.id) == !floats)
+    // Just before the script puts the keyboard away, at 2500 ms.
+    let before = trace.frames[trace.frameIndex(atOrAfter: Ticks(milliseconds: 2400))]
+    let docked = device.height - device.keyboardHeight
+    #expect(before.dockedKeyboardTop == (floats ? device.height : docked))
+    #expect((before.keyboardTop == docked) == !floats)
+  }
+
   @Test("an interactive flick closes the keyboard; a move back up keeps it")
   func interactive() throws {
     let flick = run(BuiltInScenarios.interactiveFlick)

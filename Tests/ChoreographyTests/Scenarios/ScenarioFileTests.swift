@@ -29,6 +29,15 @@ struct ScenarioFileTests {
     #expect(scenario.controller.usesPrewarm)
   }
 
+  @Test("a device is a phone unless it says it is a pad, as the iPad preset does")
+  func idiom() throws {
+    #expect(try decode(#"{"base": "prewarm-handoff"}"#).platform.device.idiom == .phone)
+    #expect(try decode(#"{"device": "ipad-11", "script": []}"#).platform.device.idiom == .pad)
+    let custom = try decode(
+      #"{"device": {"preset": "iphone-14-pro", "idiom": "pad"}, "script": []}"#)
+    #expect(custom.platform.device.idiom == .pad)
+  }
+
   @Test("the latency windows of choreo verify can be set from a file")
   func latencyWindows() throws {
     let scenario = try decode(
