@@ -112,8 +112,10 @@ extension ScenarioFile {
       ("reducedMotion", .bool(platform.reducedMotion)),
       ("floatingKeyboardWidth", .number(platform.floatingKeyboardWidth)),
       ("floatingKeyboardHeight", .number(platform.floatingKeyboardHeight)),
+      ("floatingKeyboardCentre", .number(platform.floatingKeyboardCentre)),
       ("os", .string(platform.os.rawValue)),
       ("interactiveDismissFlickVelocity", .number(platform.interactiveDismissFlickVelocity)),
+      ("interactiveDismissCloseFraction", .number(platform.interactiveDismissCloseFraction)),
     ])
   }
 

@@ -324,11 +324,19 @@ public enum ScenarioFile {
     {
       platform.interactiveDismissFlickVelocity = speed
     }
+    if let fraction = try reader.number(
+      "interactiveDismissCloseFraction", in: 0...1, unit: "of the way down")
+    {
+      platform.interactiveDismissCloseFraction = fraction
+    }
     if let width = try reader.number("floatingKeyboardWidth", in: 50...2000, unit: "pt") {
       platform.floatingKeyboardWidth = width
     }
     if let height = try reader.number("floatingKeyboardHeight", in: 50...2000, unit: "pt") {
       platform.floatingKeyboardHeight = height
+    }
+    if let centre = try reader.number("floatingKeyboardCentre", in: 0...1, unit: "of the height") {
+      platform.floatingKeyboardCentre = centre
     }
     try reader.finish()
   }

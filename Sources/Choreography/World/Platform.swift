@@ -47,14 +47,20 @@ public struct Platform: Hashable, Sendable {
   public var os: OperatingSystem
   /// Release speed (pt/s, downward) above which an interactive keyboard drag closes the keyboard;
   /// an upward release faster than this keeps it, and in between the keyboard closes when it was
-  /// dragged more than half way down. Assumption: seed 000 says "a flick down closes it, a move
-  /// back up keeps it" with no figure.
+  /// dragged more than ``interactiveDismissCloseFraction`` of the way down. Assumption: seed 000
+  /// says "a flick down closes it, a move back up keeps it" with no figure.
   public var interactiveDismissFlickVelocity: Double
+  /// How far down (0: at rest, 1: off screen) a slow release must leave an interactively dragged
+  /// keyboard for it to close: 0.5, half way. Assumption: seed 000 gives no figure.
+  public var interactiveDismissCloseFraction: Double
   /// Width of an undocked (floating) iPad keyboard: 320 pt. Assumption: the fact sheet has no
   /// figure.
   public var floatingKeyboardWidth: Double
   /// Height of the floating keyboard: 250 pt (assumption).
   public var floatingKeyboardHeight: Double
+  /// Where the floating keyboard's centre sits, as a fraction of the screen's height from its
+  /// top: 0.6 (assumption: the fact sheet has no figure).
+  public var floatingKeyboardCentre: Double
   /// The latest the real field may mount, for `choreo verify`, which explores every mount time
   /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
   /// pocket-casts #82, WooCommerce).
@@ -97,8 +103,10 @@ public struct Platform: Hashable, Sendable {
     reducedMotion: Bool = false,
     floatingKeyboardWidth: Double = 320,
     floatingKeyboardHeight: Double = 250,
+    floatingKeyboardCentre: Double = 0.6,
     os: OperatingSystem = .iOS,
-    interactiveDismissFlickVelocity: Double = 300
+    interactiveDismissFlickVelocity: Double = 300,
+    interactiveDismissCloseFraction: Double = 0.5
   ) {
     self.device = device
     self.refreshRate = refreshRate
@@ -120,8 +128,10 @@ public struct Platform: Hashable, Sendable {
     self.reducedMotion = reducedMotion
     self.floatingKeyboardWidth = floatingKeyboardWidth
     self.floatingKeyboardHeight = floatingKeyboardHeight
+    self.floatingKeyboardCentre = floatingKeyboardCentre
     self.os = os
     self.interactiveDismissFlickVelocity = interactiveDismissFlickVelocity
+    self.interactiveDismissCloseFraction = interactiveDismissCloseFraction
   }
 
   /// The sourced defaults.

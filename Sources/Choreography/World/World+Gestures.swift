@@ -82,7 +82,9 @@ extension World {
     let flick = platform.interactiveDismissFlickVelocity
     let travel = device.height - keyboardRestTop
     let progress = travel > 0 ? (keyboardTop.value(at: now) - keyboardRestTop) / travel : 0
-    let closes = velocity > flick || (velocity >= -flick && progress > 0.5)
+    let closes =
+      velocity > flick
+      || (velocity >= -flick && progress > platform.interactiveDismissCloseFraction)
     note(.interactiveDismissReleased(closes: closes, velocity: velocity), cause: cause)
     if closes {
       // The keyboard (and the avoidance riding on it) finishes with its own spring from where the

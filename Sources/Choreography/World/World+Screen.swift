@@ -94,7 +94,8 @@ extension World {
     let width = platform.floatingKeyboardWidth
     let height = platform.floatingKeyboardHeight
     let floating = Rect(
-      x: (device.width - width) / 2, y: device.height * 0.6 - height / 2, width: width,
+      x: (device.width - width) / 2,
+      y: device.height * platform.floatingKeyboardCentre - height / 2, width: width,
       height: height)
     floatingFrame = floating
     undockedBand = keyboardTop.retargeted(to: device.height, at: now, curve: keyboardCurve)

@@ -20,6 +20,9 @@ struct GestureTests {
     let trace = run(scenario)
     let undock = try #require(trace.events.first { $0.happening == .user(.undockKeyboard) })
     #expect(trace.isIgnored(undock.id) == !floats)
+    #expect(
+      trace.events.contains { $0.happening.description.contains("keyboardWillChangeFrame") }
+        == floats)
     // Just before the script puts the keyboard away, at 2500 ms.
     let before = trace.frames[trace.frameIndex(atOrAfter: Ticks(milliseconds: 2400))]
     let docked = device.height - device.keyboardHeight
@@ -52,10 +55,11 @@ struct GestureTests {
   }
 
   @Test(
-    "a slow release closes the keyboard past half way and keeps it before",
-    arguments: [(700.0, true), (560.0, false)])
-  func slowRelease(y: Double, closes: Bool) {
+    "a slow release closes the keyboard past the close fraction (half way) and keeps it before",
+    arguments: [(700.0, 0.5, true), (560.0, 0.5, false), (700.0, 0.9, false), (560.0, 0.1, true)])
+  func slowRelease(y: Double, fraction: Double, closes: Bool) {
     var scenario = BuiltInScenarios.interactiveFlick
+    scenario.platform.interactiveDismissCloseFraction = fraction
     scenario.script[1] = ScriptStep(
       ms: 1000,
       .dragList(FingerPath([.init(ms: 0, y: 300), .init(ms: 400, y: y)], releaseVelocity: 0)))

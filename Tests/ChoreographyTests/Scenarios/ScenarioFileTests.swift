@@ -38,6 +38,19 @@ struct ScenarioFileTests {
     #expect(custom.platform.device.idiom == .pad)
   }
 
+  @Test("the floating keyboard's place and the interactive dismissal's half way can be set")
+  func gestureAssumptions() throws {
+    let scenario = try decode(
+      #"{"base": "floating-keyboard-guide", "world": {"floatingKeyboardCentre": 0.4, "interactiveDismissCloseFraction": 0.75}}"#
+    )
+    #expect(scenario.platform.floatingKeyboardCentre == 0.4)
+    #expect(scenario.platform.interactiveDismissCloseFraction == 0.75)
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    // The floating keyboard's centre at 40 % of the iPad's 1194 pt, 250 pt tall.
+    #expect(trace.frames.contains { abs($0.keyboardTop - (1194 * 0.4 - 125)) < 0.01 })
+  }
+
   @Test("the latency windows of choreo verify can be set from a file")
   func latencyWindows() throws {
     let scenario = try decode(
