@@ -204,6 +204,18 @@ struct ExplorationCommandTests {
     #expect(combinations.count == 8)
   }
 
+  @Test("an exploration stopped at the state limit proves nothing: it says unproven, not holds")
+  func verifyTruncated() {
+    let stopped = Choreo.main(["verify", "prewarm-handoff", "--max-states", "1000"])
+    #expect(stopped.exitCode == .success)
+    #expect(stopped.standardOutput.contains("(stopped at the state limit)"))
+    #expect(stopped.standardOutput.contains("unproven  at most one first responder"))
+    #expect(!stopped.standardOutput.contains("holds"))
+    let complete = Choreo.main(["verify", "prewarm-handoff", "--no-exits"])
+    #expect(complete.standardOutput.contains("holds     at most one first responder"))
+    #expect(!complete.standardOutput.contains("unproven"))
+  }
+
   @Test("verify's standard output is the same on every run")
   func verifyDeterministic() {
     let first = Choreo.main(["verify", "close-then-unfocus"])
