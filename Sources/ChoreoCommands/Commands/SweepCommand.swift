@@ -7,8 +7,9 @@ enum SweepCommand: ChoreoCommand {
     abstract: "Run every combination of varied fields and show where a strategy holds or breaks.",
     discussion: """
       Each --vary names a field as in a scenario file (world.contentMountDelay, controller.focusDelay,
-      refreshRate, device.keyboardHeight, ...) and its values: <from>...<to>:<step> or a list
-      <a>,<b>,.... Prints one line per combination with its error findings, then a summary of which
+      refreshRate, device.keyboardHeight, device, screen.avoidance, ...) and its values:
+      <from>...<to>:<step>, or a list <a>,<b>,... of numbers, true/false or names (device presets,
+      options). Prints one line per combination with its error findings, then a summary of which
       regions are clean and which break, and by which detector. Uses every core; results come in
       a fixed order. With two fields, --svg writes a heat map.
       """,
@@ -64,7 +65,8 @@ enum SweepCommand: ChoreoCommand {
       console.emit(
         axes.map { axis in
           "{\"field\": \(JSONWriter.quoted(axis.name)), \"values\": ["
-            + axis.values.map(JSONWriter.number).joined(separator: ", ") + "]}"
+            + axis.values.map { JSONWriter(style: .compact).string($0.json) }.joined(
+              separator: ", ") + "]}"
         }.joined(separator: ", "))
       console.emit("],\n  \"combinations\": [\n")
     } else {
@@ -77,7 +79,7 @@ enum SweepCommand: ChoreoCommand {
       heatMap?.add(result)
       if json {
         let values = zip(axes, result.values).map {
-          "\(JSONWriter.quoted($0.name)): \(JSONWriter.number($1))"
+          "\(JSONWriter.quoted($0.name)): \(JSONWriter(style: .compact).string($1.json))"
         }.joined(separator: ", ")
         let errors = result.errors.detectors.map { JSONWriter.quoted($0.rawValue) }
         let warnings = result.warnings.detectors.map { JSONWriter.quoted($0.rawValue) }
@@ -87,7 +89,7 @@ enum SweepCommand: ChoreoCommand {
             + (result.index == total - 1 ? "\n" : ",\n"))
       } else {
         let values = zip(axes, result.values).map {
-          "\($0.name)=\(FixedPoint.compact($1, places: 3))"
+          "\($0.name)=\($1)"
         }.joined(separator: " ")
         var line = "\(values): \(result.errors)"
         if !result.warnings.isEmpty { line += " (warnings: \(result.warnings))" }

@@ -13,7 +13,7 @@ public struct Sweep: Sendable {
     /// The combination's position, from 0, first axis slowest.
     public var index: Int
     /// The value of each axis.
-    public var values: [Double]
+    public var values: [SweepValue]
     /// Detectors with an error finding, as a bit set over ``DetectorID/allCases``.
     public var errors: DetectorSet
     /// Detectors with only warnings.
@@ -54,15 +54,21 @@ public struct Sweep: Sendable {
   public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
 
   /// The values of combination `index`, first axis slowest.
-  public func values(at index: Int) -> [Double] {
+  public func values(at index: Int) -> [SweepValue] {
+    Self.valueIndices(of: index, in: axes).enumerated().map { axes[$0.offset].values[$0.element] }
+  }
+
+  /// The position of each axis's value in combination `index` of a sweep over `axes`, first axis
+  /// slowest.
+  static func valueIndices(of index: Int, in axes: [SweepAxis]) -> [Int] {
     var rest = index
-    var values = Array(repeating: 0.0, count: axes.count)
+    var positions = Array(repeating: 0, count: axes.count)
     for position in axes.indices.reversed() {
-      let axis = axes[position]
-      values[position] = axis.values[rest % axis.values.count]
-      rest /= axis.values.count
+      let count = axes[position].values.count
+      positions[position] = rest % count
+      rest /= count
     }
-    return values
+    return positions
   }
 
   /// The scenario of combination `index`.
@@ -116,9 +122,9 @@ public struct Sweep: Sendable {
   }
 
   /// `{"world": {"contentMountDelay": 600}}` for the path and value pairs given.
-  static func object(setting settings: [([String], Double)]) -> JSONValue {
+  static func object(setting settings: [([String], SweepValue)]) -> JSONValue {
     var root = JSONValue.object([])
-    for (path, value) in settings { root = root.setting(path[...], to: .number(value)) }
+    for (path, value) in settings { root = root.setting(path[...], to: value.json) }
     return root
   }
 }

@@ -3,6 +3,7 @@
 /// ```swift
 /// try SweepAxis(parsing: "world.contentMountDelay=0...1000:50")  // 21 values
 /// try SweepAxis(parsing: "refreshRate=60,120")                   // 2 values
+/// try SweepAxis(parsing: "device=iphone-se,ipad-11")              // 2 names
 /// ```
 public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
   /// Why a `--vary` expression cannot be used.
@@ -19,18 +20,19 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
   /// The field's path, as in a scenario file: `["world", "contentMountDelay"]`.
   public var path: [String]
   /// The values, in order.
-  public var values: [Double]
+  public var values: [SweepValue]
 
   /// The most values one field may take.
   public static let maximumValues = 100_000
 
   /// An axis with every field given.
-  public init(path: [String], values: [Double]) {
+  public init(path: [String], values: [SweepValue]) {
     self.path = path
     self.values = values
   }
 
-  /// Parses `<field>=<from>...<to>:<step>`, `<field>=<a>,<b>,...` or `<field>=<value>`.
+  /// Parses `<field>=<from>...<to>:<step>`, `<field>=<a>,<b>,...` or `<field>=<value>`; a list's
+  /// values are numbers, `true`/`false` or names, as the field takes them.
   public init(parsing expression: String) throws(SyntaxError) {
     let accepted = "expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
     func fail(_ message: String) -> SyntaxError {
@@ -51,7 +53,7 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
       }
       return value
     }
-    var values: [Double] = []
+    var values: [SweepValue] = []
     if let dots = spec.firstRange(of: "...") {
       let from = try number(spec[..<dots.lowerBound])
       let rest = spec[dots.upperBound...]
@@ -73,10 +75,13 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
         throw fail("\(count) values; at most \(Self.maximumValues) per field")
       }
       // Each value from its index, so steps like 0.1 do not accumulate rounding.
-      values = (0..<count).map { from + Double($0) * step }
+      values = (0..<count).map { .number(from + Double($0) * step) }
     } else {
       for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
-        values.append(try number(part))
+        guard let value = SweepValue(parsing: part.trimmingSpaces) else {
+          throw fail("'\(part)' is not a number, true, false or a name; \(accepted)")
+        }
+        values.append(value)
       }
     }
     self.init(path: path, values: values)
@@ -85,13 +90,43 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
   /// `world.contentMountDelay`.
   public var name: String { path.joined(separator: ".") }
 
-  /// `world.contentMountDelay 0...1000 (21 values)`.
+  /// Whether every value is a number, so that values have an order and a span.
+  public var isNumeric: Bool { values.allSatisfy { $0.number != nil } }
+
+  /// `world.contentMountDelay 0...1000 (21 values)`, or `device iphone-se, ipad-11`.
   public var description: String {
-    guard let first = values.first, let last = values.last else { return name }
-    let count = values.count
-    return values.count == 1
-      ? "\(name) = \(FixedPoint.compact(first, places: 3))"
-      : "\(name) \(FixedPoint.compact(first, places: 3))...\(FixedPoint.compact(last, places: 3)) (\(count) values)"
+    guard let first = values.first else { return name }
+    if values.count == 1 { return "\(name) = \(first)" }
+    let all = 0...(values.count - 1)
+    return rises(through: all)
+      ? "\(name) \(run(all)) (\(values.count) values)" : "\(name) \(run(all))"
+  }
+
+  /// How the values at positions `indices` (ascending, not empty) read: the lowest to the highest
+  /// for numbers, as `100...400`; every one for names, as `iphone-se, ipad-11`.
+  public func span<Indices: Collection<Int>>(of indices: Indices) -> String {
+    guard isNumeric else { return indices.map { values[$0].description }.joined(separator: ", ") }
+    let numbers = indices.compactMap { values[$0].number }
+    let low = numbers.min() ?? 0
+    let high = numbers.max() ?? 0
+    let text = { (value: Double) in FixedPoint.compact(value, places: 3) }
+    return low == high ? text(low) : "\(text(low))...\(text(high))"
+  }
+
+  /// How the consecutive values at positions `range` read: `first...last` for numbers that rise
+  /// through it (as a `<from>...<to>:<step>` axis does), every one otherwise.
+  public func run(_ range: ClosedRange<Int>) -> String {
+    guard range.count > 1 else { return values[range.lowerBound].description }
+    guard rises(through: range) else {
+      return range.map { values[$0].description }.joined(separator: ", ")
+    }
+    return "\(values[range.lowerBound])...\(values[range.upperBound])"
+  }
+
+  /// Whether the values at positions `range` are numbers that rise through it.
+  private func rises(through range: ClosedRange<Int>) -> Bool {
+    let numbers = range.compactMap { values[$0].number }
+    return numbers.count == range.count && zip(numbers, numbers.dropFirst()).allSatisfy(<)
   }
 }
 

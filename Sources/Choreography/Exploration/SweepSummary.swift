@@ -17,13 +17,13 @@ public struct SweepSummary: Sendable {
   public private(set) var total = 0
   /// Combinations with no error finding.
   public private(set) var clean = 0
-  /// Per detector: combinations it broke, and the smallest and largest value of each axis there.
-  public private(set) var byDetector: [DetectorID: (count: Int, ranges: [ClosedRange<Double>])] =
-    [:]
+  /// Per detector: combinations it broke, and the positions of each axis's values there.
+  public private(set) var byDetector: [DetectorID: (count: Int, values: [Set<Int>])] = [:]
   /// Per axis, per value index: its status.
   public private(set) var byValue: [[ValueStatus]]
-  /// For one axis: runs of consecutive values with the same outcome, as (first, last, outcome).
-  public private(set) var intervals: [(first: Double, last: Double, outcome: DetectorSet)] = []
+  /// For one axis: runs of consecutive values with the same outcome, as the positions of their
+  /// values and the outcome.
+  public private(set) var intervals: [(values: ClosedRange<Int>, outcome: DetectorSet)] = []
 
   /// An empty summary of a sweep over `axes`.
   public init(axes: [SweepAxis]) {
@@ -35,11 +35,8 @@ public struct SweepSummary: Sendable {
   public mutating func add(_ result: Sweep.Result) {
     total += 1
     if result.errors.isEmpty { clean += 1 }
-    var rest = result.index
-    for position in axes.indices.reversed() {
-      let count = axes[position].values.count
-      let valueIndex = rest % count
-      rest /= count
+    let positions = Sweep.valueIndices(of: result.index, in: axes)
+    for (position, valueIndex) in positions.enumerated() {
       byValue[position][valueIndex].total += 1
       if !result.errors.isEmpty {
         byValue[position][valueIndex].broken += 1
@@ -47,19 +44,18 @@ public struct SweepSummary: Sendable {
       }
     }
     for detector in result.errors.detectors {
-      var entry = byDetector[detector] ?? (0, result.values.map { $0...$0 })
+      var entry = byDetector[detector] ?? (0, axes.map { _ in [] })
       entry.count += 1
-      for (position, value) in result.values.enumerated() {
-        let range = entry.ranges[position]
-        entry.ranges[position] = min(range.lowerBound, value)...max(range.upperBound, value)
+      for (position, valueIndex) in positions.enumerated() {
+        entry.values[position].insert(valueIndex)
       }
       byDetector[detector] = entry
     }
-    if axes.count == 1, let value = result.values.first {
+    if axes.count == 1, let value = positions.first {
       if let last = intervals.last, last.outcome == result.errors {
-        intervals[intervals.count - 1].last = value
+        intervals[intervals.count - 1].values = last.values.lowerBound...value
       } else {
-        intervals.append((value, value, result.errors))
+        intervals.append((value...value, result.errors))
       }
     }
   }
@@ -67,34 +63,29 @@ public struct SweepSummary: Sendable {
   /// The summary as text: totals, each detector's count and where it fires, and each axis's
   /// values grouped into clean and breaking intervals.
   public var text: String {
-    func v(_ value: Double) -> String { FixedPoint.compact(value, places: 3) }
-    func span(_ range: ClosedRange<Double>) -> String {
-      range.lowerBound == range.upperBound
-        ? v(range.lowerBound) : "\(v(range.lowerBound))...\(v(range.upperBound))"
-    }
     var lines = ["summary: \(total) combinations, \(clean) clean, \(total - clean) break"]
     for detector in DetectorID.allCases {
       guard let entry = byDetector[detector] else { continue }
-      let ranges = zip(axes, entry.ranges).map { "\($0.name) \(span($1))" }.joined(separator: ", ")
+      let ranges = zip(axes, entry.values).map { "\($0.name) \($0.span(of: $1.sorted()))" }
+        .joined(separator: ", ")
       lines.append(
         "  \(detector): \(entry.count) combination\(entry.count == 1 ? "" : "s") (\(ranges))")
     }
     if axes.count == 1 {
       lines.append("by \(axes[0].name):")
       for interval in intervals {
-        lines.append("  \(span(interval.first...interval.last)): \(interval.outcome)")
+        lines.append("  \(axes[0].run(interval.values)): \(interval.outcome)")
       }
       return lines.joined(separator: "\n") + "\n"
     }
     for (position, axis) in axes.enumerated() {
       lines.append("by \(axis.name):")
-      var groups: [(first: Double, last: Double, status: ValueStatus)] = []
+      var groups: [(values: ClosedRange<Int>, status: ValueStatus)] = []
       for (index, status) in byValue[position].enumerated() {
-        let value = axis.values[index]
         if let last = groups.last, last.status == status {
-          groups[groups.count - 1].last = value
+          groups[groups.count - 1].values = last.values.lowerBound...index
         } else {
-          groups.append((value, value, status))
+          groups.append((index...index, status))
         }
       }
       for group in groups {
@@ -103,7 +94,7 @@ public struct SweepSummary: Sendable {
           status.broken == 0
           ? "always clean"
           : "breaks in \(status.broken) of \(status.total) (\(status.detectors))"
-        lines.append("  \(span(group.first...group.last)): \(verdict)")
+        lines.append("  \(axis.run(group.values)): \(verdict)")
       }
     }
     return lines.joined(separator: "\n") + "\n"

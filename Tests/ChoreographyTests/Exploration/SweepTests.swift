@@ -24,7 +24,51 @@ struct SweepTests {
   func parsing(expression: String, path: [String], values: [Double]) throws {
     let axis = try SweepAxis(parsing: expression)
     #expect(axis.path == path)
-    #expect(axis.values == values)
+    #expect(axis.values == values.map(SweepValue.number))
+  }
+
+  @Test(
+    "a list's values are numbers, booleans or names, as the field takes them",
+    arguments: [
+      ("device=iphone-se,ipad-11", [SweepValue.name("iphone-se"), .name("ipad-11")]),
+      ("world.hardwareKeyboard=false,true", [.flag(false), .flag(true)]),
+      ("screen.avoidance=follows-keyboard, none", [.name("follows-keyboard"), .name("none")]),
+      ("refreshRate=60,120", [.number(60), .number(120)]),
+    ])
+  func values(expression: String, values: [SweepValue]) throws {
+    #expect(try SweepAxis(parsing: expression).values == values)
+  }
+
+  @Test(
+    "values read as a list in order, or as a span when they are numbers that rise",
+    arguments: [
+      ("x=0...300:100", "x 0...300 (4 values)", "0...300"),
+      ("x=500,300", "x 500, 300", "500, 300"),
+      ("device=iphone-se,ipad-11", "device iphone-se, ipad-11", "iphone-se, ipad-11"),
+      ("x=7", "x = 7", "7"),
+    ])
+  func description(expression: String, description: String, all: String) throws {
+    let axis = try SweepAxis(parsing: expression)
+    #expect(axis.description == description)
+    #expect(axis.run(0...(axis.values.count - 1)) == all)
+  }
+
+  @Test("a sweep over names and a falling list runs and sums up, with the values as given")
+  func namesAndFallingValues() throws {
+    let sweep = try Sweep(
+      base: BuiltInScenarios.mediumDetentAutofocus,
+      axes: [
+        try SweepAxis(parsing: "controller.autoOpenDetent=selection,forceLarge"),
+        try SweepAxis(parsing: "world.contentMountDelay=300,100"),
+      ])
+    var summary = SweepSummary(axes: sweep.axes)
+    sweep.run(concurrency: 2) { summary.add($0) }
+    #expect(summary.total == 4)
+    #expect(summary.clean == 2)
+    #expect(
+      summary.text.contains("detent-jump: 2 combinations (controller.autoOpenDetent selection"))
+    #expect(summary.text.contains("  300, 100: breaks in 1 of 2 (bounce, detent-jump)"))
+    #expect(sweep.values(at: 3) == [.name("forceLarge"), .number(100)])
   }
 
   @Test(
@@ -35,8 +79,12 @@ struct SweepTests {
       ("a=10...0:1", "--vary 'a=10...0:1': the range runs backwards: 10 is above 0"),
       ("a=0...10:0", "--vary 'a=0...10:0': the step must be above 0, not 0"),
       (
-        "a=x",
-        "--vary 'a=x': 'x' is not a number; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
+        "a=x...y:1",
+        "--vary 'a=x...y:1': 'x' is not a number; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
+      ),
+      (
+        "a=1,x y",
+        "--vary 'a=1,x y': 'x y' is not a number, true, false or a name; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
       ),
       (
         "a..b=1",
@@ -81,8 +129,8 @@ struct SweepTests {
     sweep.run(concurrency: 2) { result in
       #expect(result.index == seen)
       seen += 1
-      let mount = result.values[0]
-      let lastAttempt = 400 + result.values[1] * 100
+      let mount = result.values[0].number ?? .nan
+      let lastAttempt = 400 + (result.values[1].number ?? .nan) * 100
       #expect(result.errors.isEmpty == (mount <= lastAttempt), "\(result.values)")
       if !result.errors.isEmpty { #expect(result.errors.contains(.orphanedKeyboard)) }
     }

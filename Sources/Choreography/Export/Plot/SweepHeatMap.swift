@@ -71,7 +71,7 @@ public struct SweepHeatMap: Sendable {
     let labelStep = max(1, Int((28 / cell).rounded(.up)))
     for column in stride(from: 0, to: columns, by: labelStep) {
       svg.text(
-        FixedPoint.compact(axes[0].values[column], places: 3),
+        axes[0].values[column].description,
         [
           ("x", n(left + (Double(column) + 0.5) * cell)), ("y", n(top - 6)), ("font-size", "10"),
           ("text-anchor", "middle"), ("fill", "#444444"),
@@ -79,7 +79,7 @@ public struct SweepHeatMap: Sendable {
     }
     for row in stride(from: 0, to: rows, by: labelStep) {
       svg.text(
-        FixedPoint.compact(axes[1].values[row], places: 3),
+        axes[1].values[row].description,
         [
           ("x", n(left - 6)), ("y", n(top + (Double(row) + 0.5) * cell + 3)), ("font-size", "10"),
           ("text-anchor", "end"), ("fill", "#444444"),
