@@ -58,6 +58,31 @@ struct PlotTests {
     #expect(svg.contains("2 bounce (re-lift)"))
   }
 
+  @Test(
+    "the filmstrip shows each action the person took and, for a drag, its release",
+    arguments: [
+      ("floating-keyboard-guide", [100.0, 1200, 1350, 2500, 2650]),
+      ("interactive-flick", [1000.0, 1400, 1550]),
+    ])
+  func filmstripFrames(name: String, times: [Double]) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let run = TimelinePlot.Run(trace: trace, summary: "", findings: [])
+    let filmstrip = Filmstrip(panel: Panel(run: run, index: 0, top: 0, duration: 4000))
+    let shown = filmstrip.keyFrames().map { trace.frames[$0].time.milliseconds }
+    for time in times { #expect(shown.contains(time), "\(time) ms not in \(shown)") }
+  }
+
+  @Test("a floating keyboard is drawn at its announced size, a docked one across the screen")
+  func floatingKeyboardDrawn() {
+    // The iPad, 1194 pt tall, is drawn 150 pt tall: its 320 pt floating keyboard 40.2 pt wide.
+    #expect(plot([BuiltInScenarios.floatingKeyboardGuide]).contains("width=\"40.2\""))
+    var docked = BuiltInScenarios.floatingKeyboardGuide
+    docked.script.removeAll { $0.action == .undockKeyboard }
+    #expect(!plot([docked]).contains("width=\"40.2\""))
+  }
+
   @Test("the same run gives the same bytes")
   func deterministic() {
     #expect(

@@ -7,21 +7,25 @@ struct Filmstrip {
   static let maximumFrames = 8
 
   /// The frames worth drawing: each presentation's start and rise, its settle, every finding, and
-  /// each close and its exit, at most eight, in time order.
+  /// each other action the person took that starts a transition (a close, a drag, a tapped field,
+  /// an undocked keyboard) and what followed it (a drag from its release), at most eight, in time
+  /// order. Actions the platform ignored are left out.
   func keyFrames() -> [Int] {
     let trace = panel.trace
     var times: [Ticks] = []
     for entry in trace.events {
       switch entry.happening {
-      case .user(.present):
+      case .user(.present) where !trace.isIgnored(entry.id):
         times += [
           entry.time, entry.time + Ticks(milliseconds: 100), entry.time + Ticks(milliseconds: 250),
         ]
       case .event(.sheetDidSettle), .event(.focusDidLand), .event(.detentDidChange),
         .event(.keyboardDidShow):
         times.append(entry.time)
-      case .user(.close), .user(.dragDismiss), .user(.dragToDetent):
-        times += [entry.time, entry.time + Ticks(milliseconds: 150)]
+      case .user(let action) where action.startsTransition && !trace.isIgnored(entry.id):
+        // A drag is drawn as it starts, as the finger lifts, and just after.
+        let release = entry.time + (action.fingerDuration ?? .zero)
+        times += [entry.time, release, release + Ticks(milliseconds: 150)]
       default: break
       }
     }
@@ -48,6 +52,7 @@ struct Filmstrip {
     guard !frames.isEmpty else { return }
     let scale = Self.phoneHeight / device.height
     let phoneWidth = device.width * scale
+    let announced = announcedKeyboardFrames()
     let top = panel.chartBottom + TimelinePlot.axisHeight + 18
     let slot = (TimelinePlot.plotWidth + TimelinePlot.left) / Double(max(frames.count, 1))
     svg.text(
@@ -96,8 +101,19 @@ struct Filmstrip {
       rect(
         &svg, left: left + 2, top: y(accessoryBottom), width: phoneWidth - 4,
         bottom: y(frame.composerBottom), fill: Palette.bar, stroke: nil, opacity: 0.85)
+      // A keyboard floats once announced off the screen's bottom edge, and while its docked edge
+      // is gone with the keys on screen (as it hides): it is drawn at the size and place last
+      // announced for it, at its top's position now. A docked one spans the screen's width.
+      let sofar = announced.prefix { $0.time <= frame.time }
+      let isFloating = { (rect: Rect) in rect.y + rect.height < device.height }
+      let undocked = frame.dockedKeyboardTop >= device.height && frame.keyboardTop < device.height
+      let floating =
+        sofar.last.map { isFloating($0.frame) || undocked } ?? false
+        ? sofar.last(where: { isFloating($0.frame) })?.frame : nil
       rect(
-        &svg, left: left, top: y(frame.keyboardTop), width: phoneWidth, bottom: y(device.height),
+        &svg, left: left + (floating?.x ?? 0) * scale, top: y(frame.keyboardTop),
+        width: (floating?.width ?? device.width) * scale,
+        bottom: y(floating.map { frame.keyboardTop + $0.height } ?? device.height),
         fill: Palette.keys, stroke: nil, opacity: 0.9)
       svg.close("g")
       svg.element(
@@ -114,6 +130,13 @@ struct Filmstrip {
           ("font-size", "11"),
           ("text-anchor", "middle"), ("fill", Palette.ink),
         ])
+    }
+  }
+
+  /// The keyboard's end frames as its notifications announced them, with their times, in order.
+  private func announcedKeyboardFrames() -> [(time: Ticks, frame: Rect)] {
+    panel.trace.events.compactMap { entry in
+      entry.controllerEvent?.keyboardNotification.map { (entry.time, $0.endFrame) }
     }
   }
 
