@@ -9,7 +9,7 @@ public struct Finding: Hashable, Sendable {
   public var time: Ticks
   /// How large it was, in ``unit``.
   public var magnitude: Double
-  /// `ms` or `pt`.
+  /// `ms` or `pt` for a duration or a distance; `keys`, `presses`, `runs` or `taps` for a count.
   public var unit: String
   /// Which kind, for detectors that name several (`reversal`, `re-lift`); nil otherwise.
   public var variant: String?
@@ -31,6 +31,13 @@ public struct Finding: Hashable, Sendable {
     self.variant = variant
     self.message = message
     self.evidence = evidence
+  }
+
+  /// The magnitude with its unit, as a label reads it: `508.3 ms`, `2 taps`, `1 tap`.
+  public var amount: String {
+    let singular = ["keys": "key", "presses": "press", "runs": "run", "taps": "tap"]
+    let unit = magnitude == 1 ? singular[unit] ?? unit : unit
+    return "\(FixedPoint.compact(magnitude, places: 1)) \(unit)"
   }
 
   /// The compiler-style line: `naive-delayed-focus:508.3 ms: error: [stagger] message`.

@@ -277,7 +277,7 @@ struct Panel {
             ])
         }
         svg.text(
-          "\(label): \(FixedPoint.compact(finding.magnitude, places: 1)) \(finding.unit)",
+          "\(label): \(finding.amount)",
           [
             ("x", n(max(start, end) + 4)), ("y", n(bracketY + 4)), ("font-size", "11"),
             ("font-weight", "bold"), ("fill", color),
@@ -308,7 +308,7 @@ struct Panel {
           samples.first.map { (x($0.time), y(min($0.value, trace.device.height))) }
           ?? (x(finding.time), chartBottom - 10)
         svg.text(
-          "\(label): \(FixedPoint.compact(finding.magnitude, places: 1)) \(finding.unit)",
+          "\(label): \(finding.amount)",
           [
             ("x", n(anchor.0 + 10)), ("y", n(max(chartTop + 12, anchor.1 - 10))),
             ("font-size", "11"),
