@@ -83,6 +83,17 @@ struct PlotTests {
     #expect(!plot([docked]).contains("width=\"40.2\""))
   }
 
+  @Test("a tap the platform ignored is marked as ignored; one it took is not")
+  func ignoredMarker() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 200, .close)]
+    #expect(plot([scenario]).contains(">close (ignored)<"))
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 600, .close)]
+    let taken = plot([scenario])
+    #expect(taken.contains(">close<"))
+    #expect(!taken.contains("(ignored)"))
+  }
+
   @Test("the same run gives the same bytes")
   func deterministic() {
     #expect(

@@ -208,11 +208,12 @@ struct Panel {
     }
   }
 
-  /// The events worth a vertical marker, with their labels.
+  /// The events worth a vertical marker, with their labels; a person's action the platform
+  /// ignored says so.
   func markers() -> [(time: Ticks, label: String)] {
     var markers: [(Ticks, String)] = []
     for entry in trace.events {
-      let label: String? =
+      var label: String? =
         switch entry.happening {
         case .user(.present): "present"
         case .user(.close): "close"
@@ -224,6 +225,9 @@ struct Panel {
         case .effect(.retirePrewarm): "prewarm retired"
         default: nil
         }
+      if entry.source == .user, let action = label, trace.isIgnored(entry.id) {
+        label = "\(action) (ignored)"
+      }
       if let label, !markers.contains(where: { $0.0 == entry.time && $0.1 == label }) {
         markers.append((entry.time, label))
       }
