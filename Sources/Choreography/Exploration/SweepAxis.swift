@@ -107,10 +107,9 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
   public func span<Indices: Collection<Int>>(of indices: Indices) -> String {
     guard isNumeric else { return indices.map { values[$0].description }.joined(separator: ", ") }
     let numbers = indices.compactMap { values[$0].number }
-    let low = numbers.min() ?? 0
-    let high = numbers.max() ?? 0
-    let text = { (value: Double) in FixedPoint.compact(value, places: 3) }
-    return low == high ? text(low) : "\(text(low))...\(text(high))"
+    let low = SweepValue.number(numbers.min() ?? 0)
+    let high = SweepValue.number(numbers.max() ?? 0)
+    return low == high ? "\(low)" : "\(low)...\(high)"
   }
 
   /// How the consecutive values at positions `range` read: `first...last` for numbers that rise

@@ -53,6 +53,7 @@ struct Filmstrip {
     let scale = Self.phoneHeight / device.height
     let phoneWidth = device.width * scale
     let announced = announcedKeyboardFrames()
+    let isFloating = { (rect: Rect) in rect.y + rect.height < device.height }
     let top = panel.chartBottom + TimelinePlot.axisHeight + 18
     let slot = (TimelinePlot.plotWidth + TimelinePlot.left) / Double(max(frames.count, 1))
     svg.text(
@@ -105,7 +106,6 @@ struct Filmstrip {
       // is gone with the keys on screen (as it hides): it is drawn at the size and place last
       // announced for it, at its top's position now. A docked one spans the screen's width.
       let sofar = announced.prefix { $0.time <= frame.time }
-      let isFloating = { (rect: Rect) in rect.y + rect.height < device.height }
       let undocked = frame.dockedKeyboardTop >= device.height && frame.keyboardTop < device.height
       let floating =
         sofar.last.map { isFloating($0.frame) || undocked } ?? false
