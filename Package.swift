@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The targets are the architecture: each layer imports only the layers before it, so an arrow
+// that runs backwards does not compile.
+//
+//   ChoreoCore -> ChoreoMachine -> ChoreoPlatform -> ChoreoTimeline -> ChoreoDetectors
+//     -> ChoreoScenarios -> ChoreoExploration -> ChoreoExport -> Choreography (umbrella)
+//     -> ChoreoCommands -> choreo
 let package = Package(
   name: "Choreography",
   products: [
@@ -9,18 +15,62 @@ let package = Package(
     .executable(name: "choreo-bench", targets: ["choreo-bench"]),
   ],
   targets: [
-    // The model: machine, simulated platform, timeline runner, detectors, scenarios, exporters.
+    // Time, geometry, numbers, JSON, the device, detents, keyboard frames and notifications,
+    // responder identities, springs and motions: the vocabulary every layer speaks.
     .target(
-      name: "Choreography",
+      name: "ChoreoCore",
       // Rounding and square roots come from libm, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The app's controller as a pure state machine: regions, rules, guards, effects.
+    .target(name: "ChoreoMachine", dependencies: ["ChoreoCore"]),
+    // The simulated iOS around the app: sheet, keyboard, responders, the app's screen, a finger.
+    .target(name: "ChoreoPlatform", dependencies: ["ChoreoCore", "ChoreoMachine"]),
+    // The runner on a virtual clock and the trace it records.
+    .target(
+      name: "ChoreoTimeline", dependencies: ["ChoreoCore", "ChoreoMachine", "ChoreoPlatform"]),
+    // What a person would see go wrong, read from a trace.
+    .target(
+      name: "ChoreoDetectors",
+      dependencies: ["ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline"]),
+    // Scenarios, the scenario file format and the built-ins.
+    .target(
+      name: "ChoreoScenarios",
+      dependencies: [
+        "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
+      ]),
+    // Sweeps over fields and exhaustive exploration of timings.
+    .target(
+      name: "ChoreoExploration",
+      dependencies: [
+        "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
+        "ChoreoScenarios",
+      ]),
+    // Text, JSON, Perfetto, SVG, DOT and Mermaid renderings of machines, runs and reports.
+    .target(
+      name: "ChoreoExport",
+      dependencies: [
+        "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
+        "ChoreoScenarios", "ChoreoExploration",
+      ]),
+    // One import for users: re-exports every layer's public API.
+    .target(
+      name: "Choreography",
+      dependencies: [
+        "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
+        "ChoreoScenarios", "ChoreoExploration", "ChoreoExport",
+      ]),
     // The command-line interface as a library, so its logic is tested in-process.
     .target(name: "ChoreoCommands", dependencies: ["Choreography"]),
-    .executableTarget(name: "choreo", dependencies: ["ChoreoCommands", "Choreography"]),
+    .executableTarget(name: "choreo", dependencies: ["ChoreoCommands"]),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
     .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
     // Golden files and fixtures are read from the source tree, not bundled as resources.
-    .testTarget(name: "ChoreographyTests", dependencies: ["Choreography"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ChoreographyTests",
+      dependencies: [
+        "Choreography", "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline",
+        "ChoreoDetectors", "ChoreoScenarios", "ChoreoExploration", "ChoreoExport",
+      ], exclude: ["Snapshots"]),
     .testTarget(
       name: "ChoreoCommandsTests", dependencies: ["ChoreoCommands", "Choreography"],
       exclude: ["Fixtures"]),

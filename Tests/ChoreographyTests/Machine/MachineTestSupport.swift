@@ -1,3 +1,11 @@
+@testable import ChoreoCore
+@testable import ChoreoDetectors
+@testable import ChoreoExploration
+@testable import ChoreoExport
+@testable import ChoreoMachine
+@testable import ChoreoPlatform
+@testable import ChoreoScenarios
+@testable import ChoreoTimeline
 @testable import Choreography
 
 /// Option sets that between them take every guard both ways.

@@ -1,5 +1,13 @@
 import Testing
 
+@testable import ChoreoCore
+@testable import ChoreoDetectors
+@testable import ChoreoExploration
+@testable import ChoreoExport
+@testable import ChoreoMachine
+@testable import ChoreoPlatform
+@testable import ChoreoScenarios
+@testable import ChoreoTimeline
 @testable import Choreography
 
 @Suite("Scenario files")

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ChoreoCore
+@testable import ChoreoDetectors
+@testable import ChoreoExploration
+@testable import ChoreoExport
+@testable import ChoreoMachine
+@testable import ChoreoPlatform
+@testable import ChoreoScenarios
+@testable import ChoreoTimeline
 @testable import Choreography
 
 @Suite("Deterministic math")

@@ -1,3 +1,11 @@
+@testable import ChoreoCore
+@testable import ChoreoDetectors
+@testable import ChoreoExploration
+@testable import ChoreoExport
+@testable import ChoreoMachine
+@testable import ChoreoPlatform
+@testable import ChoreoScenarios
+@testable import ChoreoTimeline
 @testable import Choreography
 
 /// Builds traces by hand for detector tests: frames from a closure, events at times.

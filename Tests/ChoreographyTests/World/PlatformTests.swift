@@ -1,5 +1,13 @@
 import Testing
 
+@testable import ChoreoCore
+@testable import ChoreoDetectors
+@testable import ChoreoExploration
+@testable import ChoreoExport
+@testable import ChoreoMachine
+@testable import ChoreoPlatform
+@testable import ChoreoScenarios
+@testable import ChoreoTimeline
 @testable import Choreography
 
 @Suite("The latency windows choreo verify explores")
@@ -36,7 +44,7 @@ struct PlatformTests {
     var scenario = BuiltInScenarios.prewarmHandoff
     scenario.platform.contentMountDelay = Ticks(milliseconds: Double(mountDelay))
     scenario.platform.focusLandingFrames = landingFrames
-    var simulation = Simulation(scenario: scenario, mode: .explore)
+    var simulation = Simulation(setup: scenario.setup, mode: .explore)
     var mount: Simulation.Window?
     var landing: Simulation.Window?
     // Fire each window as soon as it opens, so that the next one comes.

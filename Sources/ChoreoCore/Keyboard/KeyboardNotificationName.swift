@@ -1,0 +1,33 @@
+/// The keyboard notifications UIKit posts (seed 004), as an app's observers name them.
+public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  /// `keyboardWillShowNotification`.
+  case willShow
+  /// `keyboardDidShowNotification`.
+  case didShow
+  /// `keyboardWillChangeFrameNotification`.
+  case willChangeFrame
+  /// `keyboardDidChangeFrameNotification`.
+  case didChangeFrame
+  /// `keyboardWillHideNotification`.
+  case willHide
+  /// `keyboardDidHideNotification`.
+  case didHide
+
+  /// The name, such as `willShow`.
+  public var description: String { rawValue }
+
+  /// Declaration order.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+
+  /// Whether the notification says the keyboard is (or will be) on screen.
+  public var meansVisible: Bool {
+    switch self {
+    case .willShow, .didShow, .willChangeFrame, .didChangeFrame: true
+    case .willHide, .didHide: false
+    }
+  }
+}

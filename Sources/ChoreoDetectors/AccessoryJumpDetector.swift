@@ -1,0 +1,88 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a bottom accessory changing height while the keyboard or the sheet moves (domain-facts
+/// §2, §8: the QuickType bar as a separate frame change, RNKC #622): the bar's top edge jumps in
+/// the middle of the rise. A change above 1 pt warns, above 2 pt is an error (§6.4).
+///
+/// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
+/// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.
+public struct AccessoryJumpDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `accessory-jump`.
+  public var id: DetectorID { .accessoryJump }
+
+  /// One sentence.
+  public var definition: String {
+    "a bottom accessory's height changed while the keyboard or the sheet was moving"
+  }
+
+  /// The jumps in `trace`.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let thresholds = analysis.thresholds
+    var findings: [Finding] = []
+    let frames = trace.frames
+    let changes = trace.frameIndices {
+      abs($1.accessoryHeight - $0.accessoryHeight) > Trace.motionEpsilon
+    }
+    for index in changes {
+      let change = frames[index].accessoryHeight - frames[index - 1].accessoryHeight
+      guard trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
+        isMoving(around: index, in: trace),
+        !isIntended(change: index, in: trace),
+        let severity = Severity.grading(
+          abs(change), warning: thresholds.accessoryJumpWarning,
+          error: thresholds.accessoryJumpError)
+      else { continue }
+      let verb = change < 0 ? "collapsed" : "expanded"
+      findings.append(
+        Finding(
+          detector: id, severity: severity, time: frames[index - 1].time, magnitude: abs(change),
+          unit: "pt",
+          message:
+            "a bottom accessory \(verb) by \(FixedPoint.format(abs(change), places: 1)) pt while "
+            + "the keyboard or the sheet was moving",
+          evidence: Evidence(samples: [
+            trace.sample(.accessoryHeight, at: index - 1),
+            trace.sample(.accessoryHeight, at: index),
+            trace.sample(.keyboardTop, at: index), trace.sample(.sheetTop, at: index),
+          ])))
+    }
+    return findings
+  }
+
+  /// Whether the accessory effect that made the change at frame `index` was caused by the person
+  /// putting the keyboard away.
+  private func isIntended(change index: Int, in trace: Trace) -> Bool {
+    let start = trace.frames[index - 1].time
+    let end = trace.frames[index].time
+    let cause = trace.events.last { entry in
+      guard entry.time > start || (index == 1 && entry.time == start), entry.time <= end else {
+        return false
+      }
+      switch entry.happening {
+      case .effect(.collapseAccessories), .effect(.expandAccessories): return true
+      default: return false
+      }
+    }
+    return cause.map { trace.hasDismissalIntent($0.id) } ?? false
+  }
+
+  /// Whether the keyboard or the sheet moves in the frames around `index`.
+  private func isMoving(around index: Int, in trace: Trace) -> Bool {
+    let frames = trace.frames
+    for neighbor in max(1, index - 1)...min(frames.count - 1, index + 1) {
+      for quantity in [FrameSample.Quantity.keyboardTop, .sheetTop] {
+        if abs(frames[neighbor][quantity] - frames[neighbor - 1][quantity]) > Trace.motionEpsilon {
+          return true
+        }
+      }
+    }
+    return false
+  }
+}

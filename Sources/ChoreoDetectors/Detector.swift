@@ -1,0 +1,79 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Reads a trace, the motion and the events, and names what a person would see go wrong.
+///
+/// Detectors never see the scenario: only its trace. Each lives in its own file with its
+/// definition and thresholds.
+public protocol Detector: Sendable {
+  /// The detector's name.
+  var id: DetectorID { get }
+  /// One sentence defining what it finds, for the README and `choreo detectors`.
+  var definition: String { get }
+  /// The findings in the analysed trace, in time order.
+  func findings(in analysis: TraceAnalysis) -> [Finding]
+}
+
+extension Detector {
+  /// The findings in `trace` graded against `thresholds`.
+  public func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
+    findings(in: TraceAnalysis(trace: trace, thresholds: thresholds))
+  }
+}
+
+/// The detectors `choreo` runs.
+public enum Detectors {
+  /// Every detector, in ``DetectorID`` order.
+  public static let all: [any Detector] = DetectorID.allCases.map(detector(for:))
+
+  /// The detector called `id`.
+  public static func detector(for id: DetectorID) -> any Detector {
+    switch id {
+    case .stagger: StaggerDetector()
+    case .bounce: BounceDetector()
+    case .silentFocusFailure: SilentFocusFailureDetector()
+    case .keyboardDrop: KeyboardDropDetector()
+    case .detentJump: DetentJumpDetector()
+    case .accessoryJump: AccessoryJumpDetector()
+    case .exitAsymmetry: ExitAsymmetryDetector()
+    case .orphanedKeyboard: OrphanedKeyboardDetector()
+    case .keyboardMorph: KeyboardMorphDetector()
+    case .lostKeystrokes: LostKeystrokesDetector()
+    case .covered: CoveredDetector()
+    case .lateJump: LateJumpDetector()
+    case .floatingGap: FloatingGapDetector()
+    case .drift: DriftDetector()
+    case .doubleInset: DoubleInsetDetector()
+    case .phantomInset: PhantomInsetDetector()
+    case .duplicateCallback: DuplicateCallbackDetector()
+    case .staleCallback: StaleCallbackDetector()
+    case .visibilityMismatch: VisibilityMismatchDetector()
+    case .hiddenNewestMessage: HiddenNewestMessageDetector()
+    case .noDragDismiss: NoDragDismissDetector()
+    case .eatenTap: EatenTapDetector()
+    case .returnDeadEnd: ReturnDeadEndDetector()
+    case .returnLabelMismatch: ReturnLabelMismatchDetector()
+    }
+  }
+
+  /// Every detector's findings in `trace`, ordered by time, then detector, then message.
+  public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
+    let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
+    var findings: [Finding] = []
+    // The detectors are called where they are stored: iterating copies each out of its box.
+    all.withUnsafeBufferPointer { detectors in
+      for index in detectors.indices {
+        let found = detectors[index].findings(in: analysis)
+        // Most detectors find nothing; appending nothing still reallocates an empty array.
+        if !found.isEmpty { findings += found }
+      }
+    }
+    return findings.sorted {
+      if $0.time != $1.time { return $0.time < $1.time }
+      if $0.detector != $1.detector { return $0.detector < $1.detector }
+      return $0.message < $1.message
+    }
+  }
+}

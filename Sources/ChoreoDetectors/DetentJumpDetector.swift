@@ -1,0 +1,60 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds the sheet changing detent with no user action (domain-facts §3.4, §8: FB17890661,
+/// FB13659789): a `detentDidChange` whose chain of causes holds no detent drag by the person.
+/// Typically a medium sheet shoved to large by the keyboard.
+public struct DetentJumpDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `detent-jump`.
+  public var id: DetectorID { .detentJump }
+
+  /// One sentence.
+  public var definition: String { "the sheet's detent changed with no user action" }
+
+  /// The jumps in `trace`.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var findings: [Finding] = []
+    let changes = trace.positions {
+      if case .event(.detentDidChange) = $0.happening { true } else { false }
+    }
+    for position in changes {
+      let entry = trace.events[position]
+      guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }
+      let byPerson = trace.causalChain(of: entry.id) {
+        if case .user(.dragToDetent) = $0.happening { true } else { false }
+      }
+      guard !byPerson else { continue }
+      let start = trace.clampedFrame(entry.time)
+      let end = restingFrame(after: start, in: trace)
+      let travel = abs(trace.frames[end].sheetTop - trace.frames[start].sheetTop)
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: entry.time, magnitude: travel, unit: "pt",
+          message:
+            "the sheet moved to \(detent) by itself, \(FixedPoint.format(travel, places: 1)) pt, "
+            + "with no user action",
+          evidence: Evidence(
+            events: trace.causalChain(of: entry.id).map(\.id).reversed(),
+            samples: [trace.sample(.sheetTop, at: start), trace.sample(.sheetTop, at: end)])))
+    }
+    return findings
+  }
+
+  /// The first frame after `start` at which the sheet has stopped moving.
+  private func restingFrame(after start: Int, in trace: Trace) -> Int {
+    var index = start + 1
+    var moved = false
+    while index < trace.frames.count {
+      let step = abs(trace.frames[index].sheetTop - trace.frames[index - 1].sheetTop)
+      if step > Trace.motionEpsilon { moved = true } else if moved { return index }
+      index += 1
+    }
+    return trace.frames.count - 1
+  }
+}

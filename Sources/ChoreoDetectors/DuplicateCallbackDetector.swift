@@ -1,0 +1,39 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds one keyboard notification handled more than once by the same screen's observers: an
+/// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
+/// observers: duplicate callbacks can cause jittery animations"; domain-facts §8,
+/// IQKeyboardManager #1697, TPKeyboardAvoiding #69). Always an error.
+public struct DuplicateCallbackDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `duplicate-callback`.
+  public var id: DetectorID { .duplicateCallback }
+
+  /// One sentence.
+  public var definition: String { "one keyboard notification was handled more than once" }
+
+  /// The duplicated notifications in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let handlerRuns = trace.positions {
+      if case .handler = $0.happening { true } else { false }
+    }.map { trace.events[$0] }
+    return handlerRuns.grouped(inOrderBy: \.cause).compactMap { cause, runs in
+      guard runs.count > 1 else { return nil }
+      let ids = runs.map(\.id)
+      let notification = trace.events[cause]
+      return Finding(
+        detector: id, severity: .error, time: notification.time, magnitude: Double(ids.count),
+        unit: "runs",
+        message:
+          "\(notification.happening.name) was handled \(ids.count) times by one screen's "
+          + "observers",
+        evidence: Evidence(events: [cause] + ids))
+    }
+  }
+}

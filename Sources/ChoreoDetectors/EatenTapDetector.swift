@@ -1,0 +1,49 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a tap on a control that only closed the keyboard: the control's action did not run, so
+/// the person must tap again (seed 000: with `keyboardShouldPersistTaps` "never", "the first tap
+/// on Save only closes the keyboard, and a second tap saves"). Always an error.
+public struct EatenTapDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `eaten-tap`.
+  public var id: DetectorID { .eatenTap }
+
+  /// One sentence.
+  public var definition: String { "a tap on a control only closed the keyboard" }
+
+  /// The eaten taps in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let taps = trace.positions {
+      if case .user(.tapControl) = $0.happening { true } else { false }
+    }.map { trace.events[$0] }
+    guard !taps.isEmpty else { return [] }
+    let tapIDs = Set(taps.map(\.id))
+    var children: [Int: [TraceEvent]] = [:]
+    for entry in trace.events {
+      if let cause = entry.cause, tapIDs.contains(cause) {
+        children[cause, default: []].append(entry)
+      }
+    }
+    return taps.compactMap { entry in
+      guard case .user(.tapControl(let control)) = entry.happening else { return nil }
+      let caused = children[entry.id] ?? []
+      let activated = caused.contains {
+        if case .note(.controlActivated) = $0.happening { true } else { false }
+      }
+      let closed = caused.filter {
+        if case .event(.focusDidLeave) = $0.happening { true } else { false }
+      }
+      guard !activated, !closed.isEmpty else { return nil }
+      return Finding(
+        detector: id, severity: .error, time: entry.time, magnitude: 1, unit: "taps",
+        message: "the tap on \(control) only closed the keyboard; \(control) needs a second tap",
+        evidence: Evidence(events: [entry.id] + closed.map(\.id)))
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a chat whose newest message is not just above the composer once the layout rests:
+/// hidden behind the composer and the keys, or stranded above a gap (seed 000: "the newest
+/// message stays just above it"; a list that is not resized or not anchored to its bottom).
+///
+/// A distance above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
+public struct HiddenNewestMessageDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `hidden-newest-message`.
+  public var id: DetectorID { .hiddenNewestMessage }
+
+  /// One sentence.
+  public var definition: String {
+    "the chat's newest message is not just above the composer once the layout rests"
+  }
+
+  /// The episodes in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    analysis.settledFindings(
+      id, over: analysis.resting, quantities: [.newestMessageBottom, .composerTop],
+      message: { distance in
+        "the newest message ends \(FixedPoint.format(distance, places: 1)) pt from the composer's "
+          + "top, out of view"
+      },
+      amount: { frame in frame.newestMessageBottom.map { abs($0 - frame.composerTop) } })
+  }
+}

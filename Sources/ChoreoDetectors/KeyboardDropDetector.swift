@@ -1,0 +1,65 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds the keyboard starting to hide when nobody asked it to (domain-facts §8: focus-ios #1839,
+/// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no detent
+/// drag, no `clearFocus` and no `dismiss`. Typically the prewarm was retired before focus landed,
+/// so for a frame nothing held first responder.
+public struct KeyboardDropDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `keyboard-drop`.
+  public var id: DetectorID { .keyboardDrop }
+
+  /// One sentence.
+  public var definition: String {
+    "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)"
+  }
+
+  /// The drops in `trace`.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var findings: [Finding] = []
+    let hides = trace.positions {
+      if case .event(.keyboardWillHide) = $0.happening { true } else { false }
+    }
+    for position in hides {
+      let entry = trace.events[position]
+      guard !trace.hasDismissalIntent(entry.id) else { continue }
+      let start = trace.clampedFrame(entry.time)
+      let (fall, bottom) = drop(after: start, in: trace)
+      let cause = entry.cause.map { trace.events[$0].happening.description } ?? "nothing"
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: entry.time, magnitude: fall, unit: "pt",
+          message:
+            "the keyboard started to hide with no close, drag or unfocus (caused by \(cause)); "
+            + "it fell \(FixedPoint.format(fall, places: 1)) pt",
+          evidence: Evidence(
+            events: trace.causalChain(of: entry.id).map(\.id).reversed(),
+            samples: [
+              trace.sample(.keyboardTop, at: start), trace.sample(.keyboardTop, at: bottom),
+            ])))
+    }
+    return findings
+  }
+
+  /// How far the keyboard fell from frame `start` before it rose again or the trace ended.
+  private func drop(after start: Int, in trace: Trace) -> (Double, Int) {
+    let top = trace.frames[start].keyboardTop
+    var lowest = start
+    for index in start..<trace.frames.count {
+      if trace.frames[index].keyboardTop > trace.frames[lowest].keyboardTop { lowest = index }
+      if index > start
+        && trace.frames[index].keyboardTop < trace.frames[index - 1].keyboardTop
+          - Trace.motionEpsilon
+      {
+        break
+      }
+    }
+    return (trace.frames[lowest].keyboardTop - top, lowest)
+  }
+}

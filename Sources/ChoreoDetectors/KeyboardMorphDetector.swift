@@ -1,0 +1,68 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds the keyboard changing under the person's fingers at the handoff (domain-facts §4.1, §11):
+/// the prewarm and the real field ask for different keyboard types, appearances or input
+/// accessory views, so the keys change, or the keyboard's height jumps, when first responder moves.
+///
+/// A change of type or appearance is an error (the whole key layout changes); a change of height
+/// alone is graded like a bounce (above 1 pt warns, above 2 pt is an error).
+public struct KeyboardMorphDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `keyboard-morph`.
+  public var id: DetectorID { .keyboardMorph }
+
+  /// One sentence.
+  public var definition: String {
+    "the keyboard's type, appearance or height changes at the handoff"
+  }
+
+  /// The morphs in the analysed trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var findings: [Finding] = []
+    let handoffs = trace.positions {
+      if case .note(.keyboardTraitsChanged(_, _, true)) = $0.happening { true } else { false }
+    }
+    for position in handoffs {
+      let entry = trace.events[position]
+      guard case .note(.keyboardTraitsChanged(let from, let to, true)) = entry.happening else {
+        continue
+      }
+      let heightChange = abs(to.accessoryHeight - from.accessoryHeight)
+      let layoutChanged = from.type != to.type || from.appearance != to.appearance
+      let severity: Severity? =
+        layoutChanged
+        ? .error
+        : Severity.grading(
+          heightChange, warning: analysis.thresholds.bounceWarning,
+          error: analysis.thresholds.bounceError)
+      guard let severity else { continue }
+      var changes: [String] = []
+      if from.type != to.type {
+        changes.append("type \(from.type.rawValue) -> \(to.type.rawValue)")
+      }
+      if from.appearance != to.appearance {
+        changes.append("appearance \(from.appearance.rawValue) -> \(to.appearance.rawValue)")
+      }
+      if heightChange > 0 {
+        changes.append("height \(FixedPoint.compact(heightChange)) pt")
+      }
+      let index = trace.clampedFrame(entry.time)
+      findings.append(
+        Finding(
+          detector: id, severity: severity, time: entry.time, magnitude: heightChange, unit: "pt",
+          message:
+            "the keyboard changed at the handoff (\(changes.joined(separator: ", "))): match the "
+            + "prewarm's traits to the real field's",
+          evidence: Evidence(
+            events: trace.causalChain(of: entry.id).map(\.id).reversed(),
+            samples: [trace.sample(.keyboardTop, at: index)])))
+    }
+    return findings
+  }
+}

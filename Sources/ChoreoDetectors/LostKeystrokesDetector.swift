@@ -1,0 +1,62 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds keystrokes the person cannot see land (domain-facts §11): a key pressed while the first
+/// responder is the invisible prewarm, or while nothing holds first responder. One finding per
+/// presentation, at the first lost keystroke, counting them all.
+public struct LostKeystrokesDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `lost-keystrokes`.
+  public var id: DetectorID { .lostKeystrokes }
+
+  /// One sentence.
+  public var definition: String {
+    "a keystroke went to a field the person cannot see (the prewarm) or to nobody"
+  }
+
+  /// The lost keystrokes in the analysed trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var lost: [(entry: TraceEvent, responder: Responder?)] = []
+    let unseen = trace.positions {
+      if case .note(.keystrokeDelivered(_, _, false)) = $0.happening { true } else { false }
+    }
+    for position in unseen {
+      let entry = trace.events[position]
+      if case .note(.keystrokeDelivered(_, let responder, _)) = entry.happening {
+        lost.append((entry, responder))
+      }
+    }
+    guard let first = lost.first else { return [] }
+    var findings: [Finding] = []
+    var group: [(entry: TraceEvent, responder: Responder?)] = []
+    func flush() {
+      guard let head = group.first else { return }
+      let targets = Set(group.map { $0.responder?.rawValue ?? "nobody" }).sorted()
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: head.entry.time, magnitude: Double(group.count),
+          unit: "keys",
+          message:
+            "\(group.count) keystroke\(group.count == 1 ? "" : "s") went where the person cannot "
+            + "see (\(targets.joined(separator: ", ")))",
+          evidence: Evidence(events: group.map(\.entry.id))))
+      group = []
+    }
+    var presentation = analysis.presentation(containing: first.entry.time)
+    for item in lost {
+      let current = analysis.presentation(containing: item.entry.time)
+      if current != presentation {
+        flush()
+        presentation = current
+      }
+      group.append(item)
+    }
+    flush()
+    return findings
+  }
+}

@@ -1,0 +1,72 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a drag on the message list that reached the keys with nothing following: the finger
+/// went below the docked keyboard's top and the keyboard did not move down during the drag or
+/// just after it (seed 000: "With Done only, you hunt for a small button above the keys";
+/// Android treats React Native's `interactive` as `none`). Always an error; the magnitude is how
+/// far into the keys the finger went.
+public struct NoDragDismissDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `no-drag-dismiss`.
+  public var id: DetectorID { .noDragDismiss }
+
+  /// One sentence.
+  public var definition: String {
+    "a drag on the list reached the keys and the keyboard did not follow or close"
+  }
+
+  /// The ignored drags in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let frames = trace.frames
+    var findings: [Finding] = []
+    let drags = trace.positions {
+      if case .user(.dragList) = $0.happening { true } else { false }
+    }
+    for position in drags {
+      let entry = trace.events[position]
+      guard case .user(.dragList(let path)) = entry.happening else { continue }
+      let start = trace.frameIndex(atOrAfter: entry.time)
+      let release = entry.time + path.duration
+      let end = min(
+        frames.count,
+        trace.frameIndex(atOrAfter: release + analysis.thresholds.layoutDelayError) + 1)
+      guard start < end else { continue }
+      var deepest: (index: Int, depth: Double)?
+      var followed = false
+      for index in start..<end {
+        let frame = frames[index]
+        if index > start,
+          frame.dockedKeyboardTop - frames[index - 1].dockedKeyboardTop > Trace.motionEpsilon
+        {
+          followed = true
+        }
+        guard let finger = frame.fingerY, trace.isDockedKeyboardUp(at: index) else { continue }
+        let depth = finger - frame.dockedKeyboardTop
+        if depth > Trace.visibleExtent, depth > (deepest?.depth ?? 0) {
+          deepest = (index, depth)
+        }
+      }
+      guard let deepest, !followed else { continue }
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: frames[deepest.index].time,
+          magnitude: deepest.depth, unit: "pt",
+          message:
+            "the drag went \(FixedPoint.format(deepest.depth, places: 1)) pt into the keys and "
+            + "the keyboard neither followed nor closed",
+          evidence: Evidence(
+            events: [entry.id],
+            samples: [
+              trace.sample(.fingerY, at: deepest.index),
+              trace.sample(.dockedKeyboardTop, at: deepest.index),
+            ])))
+    }
+    return findings
+  }
+}

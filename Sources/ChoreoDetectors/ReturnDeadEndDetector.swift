@@ -1,0 +1,45 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a return key that does nothing: no move to the next field, no submit, no close (seed
+/// 000: "The return key should take people to the next field and submit from the last one, so
+/// they never have to reach above the keyboard"). Always an error; one finding per field, counting
+/// the presses.
+public struct ReturnDeadEndDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `return-dead-end`.
+  public var id: DetectorID { .returnDeadEnd }
+
+  /// One sentence.
+  public var definition: String {
+    "the return key did nothing: no next field, no submit, no close"
+  }
+
+  /// The dead ends in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let deadEnds = trace.positions {
+      if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }
+    }.map { trace.events[$0] }
+    let byField = deadEnds.grouped(inOrderBy: { entry -> Int? in
+      if case .note(.returnKeyPressed(let field, _, _)) = entry.happening { field } else { nil }
+    })
+    return byField.compactMap { field, entries in
+      guard let first = entries.first,
+        case .note(.returnKeyPressed(_, let label, _)) = first.happening
+      else { return nil }
+      let count = entries.count == 1 ? "" : " (\(entries.count) presses)"
+      return Finding(
+        detector: id, severity: .error, time: first.time, magnitude: Double(entries.count),
+        unit: "presses",
+        message:
+          "return (labelled \(label)) on field \(field) did nothing\(count); the person must "
+          + "reach above the keys",
+        evidence: Evidence(events: entries.flatMap { [$0.cause, $0.id].compactMap { $0 } }))
+    }
+  }
+}

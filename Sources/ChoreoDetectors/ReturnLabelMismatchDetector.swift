@@ -1,0 +1,36 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a return key whose label does not say what it did: `next` that submits, `done` or `go`
+/// that moves to the next field, a plain `return` that moves on (seed 000: "Label it for what it
+/// does: submitLabel(.next)"). Always an error.
+public struct ReturnLabelMismatchDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `return-label-mismatch`.
+  public var id: DetectorID { .returnLabelMismatch }
+
+  /// One sentence.
+  public var definition: String { "the return key's label does not say what pressing it did" }
+
+  /// The mismatches in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let presses = trace.positions {
+      if case .note(.returnKeyPressed) = $0.happening { true } else { false }
+    }
+    return presses.compactMap { position in
+      let entry = trace.events[position]
+      guard case .note(.returnKeyPressed(let field, let label, let result)) = entry.happening,
+        !label.describes(result)
+      else { return nil }
+      return Finding(
+        detector: id, severity: .error, time: entry.time, magnitude: 1, unit: "presses",
+        message: "return on field \(field) is labelled \(label) but \(result)",
+        evidence: Evidence(events: [entry.cause, entry.id].compactMap { $0 }))
+    }
+  }
+}

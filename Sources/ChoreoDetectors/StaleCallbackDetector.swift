@@ -1,0 +1,44 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds a keyboard handler running for a screen that is not on display: observers that outlive
+/// `viewWillDisappear` (seed 004: "register observers in viewWillAppear and remove them in
+/// viewWillDisappear ... This avoids stale callbacks hitting inactive controllers"). Always an
+/// error, one finding per notification.
+public struct StaleCallbackDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `stale-callback`.
+  public var id: DetectorID { .staleCallback }
+
+  /// One sentence.
+  public var definition: String {
+    "a keyboard handler ran for a screen that was not on display"
+  }
+
+  /// The stale runs in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    var seen: Set<Int> = []
+    var findings: [Finding] = []
+    let runs = trace.positions {
+      if case .handler = $0.happening { true } else { false }
+    }
+    for position in runs {
+      let entry = trace.events[position]
+      guard case .handler(let run) = entry.happening, !run.screenVisible,
+        let cause = entry.cause, seen.insert(cause).inserted
+      else { continue }
+      findings.append(
+        Finding(
+          detector: id, severity: .error, time: entry.time, magnitude: 1, unit: "runs",
+          message:
+            "the screen's \(run.notification) handler ran while another screen was on display",
+          evidence: Evidence(events: [cause, entry.id])))
+    }
+    return findings
+  }
+}

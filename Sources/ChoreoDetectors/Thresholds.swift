@@ -1,0 +1,109 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// The limits detectors grade findings against, each a named default with its source
+/// (domain-facts §0, §6, §9). A scenario file can override any of them.
+public struct Thresholds: Hashable, Sendable {
+  /// Sheet-to-keyboard onset gap above which a stagger warns: 50 ms, the "psychological moment"
+  /// within which events read as co-temporal (domain-facts §6.3).
+  public var staggerWarning: Ticks
+  /// Onset gap above which a stagger is an error: 100 ms, the perceptual cycle and Nielsen's
+  /// "instantaneous" limit (domain-facts §6.3).
+  public var staggerError: Ticks
+  /// Input-bar reversal or re-lift above which a bounce warns: 1 pt (domain-facts §0, §6.4; the
+  /// system curves are monotonic, §1.2).
+  public var bounceWarning: Double
+  /// Reversal or re-lift above which a bounce is an error: 2 pt (domain-facts §0, §6.4).
+  public var bounceError: Double
+  /// Below this speed the bar reads as at rest: 60 pt/s, one point per 60 Hz frame (the smallest
+  /// resolvable step, domain-facts §6.4, over a 16.7 ms frame, §6.2).
+  public var restSpeed: Double
+  /// How long the bar must stay below ``restSpeed`` to have come to rest: 50 ms, the
+  /// "psychological moment" (domain-facts §6.3).
+  public var restDuration: Ticks
+  /// How long after the sheet settles focus may take to land: 1 s, Nielsen's flow limit
+  /// (domain-facts §0, §6.3).
+  public var focusTimeout: Ticks
+  /// Accessory height change during motion above which a jump warns: 1 pt (domain-facts §6.4).
+  public var accessoryJumpWarning: Double
+  /// Accessory height change during motion above which a jump is an error: 2 pt (§6.4).
+  public var accessoryJumpError: Double
+
+  /// Layout ahead of or behind the keyboard's own animation above which a drift warns: 4 pt of
+  /// keyboard travel (domain-facts §0, §9).
+  public var driftWarning: Double
+  /// Drift above which it is an error: 12 pt, about one frame of lag at the keyboard's peak
+  /// speed (domain-facts §0, §9).
+  public var driftError: Double
+  /// A settled gap or overlap between the layout and where it belongs (the keys, its rest
+  /// position, the composer) above which a layout finding warns: 1 pt (domain-facts §0, §9:
+  /// settled ≤ 1 pt).
+  public var settledWarning: Double
+  /// A settled gap or overlap above which it is an error: 2 pt, a step a person resolves
+  /// (domain-facts §6.4).
+  public var settledError: Double
+  /// How long the layout may lag the keyboard, or the app's `isKeyboardVisible` the screen,
+  /// before it warns: 50 ms, the "psychological moment" (domain-facts §6.3).
+  public var layoutDelayWarning: Ticks
+  /// How long before it is an error: 100 ms, the perceptual cycle (domain-facts §6.3).
+  public var layoutDelayError: Ticks
+
+  /// Thresholds with every field given; defaults are the sourced values above.
+  public init(
+    staggerWarning: Ticks = Ticks(milliseconds: 50),
+    staggerError: Ticks = Ticks(milliseconds: 100),
+    bounceWarning: Double = 1,
+    bounceError: Double = 2,
+    restSpeed: Double = 60,
+    restDuration: Ticks = Ticks(milliseconds: 50),
+    focusTimeout: Ticks = Ticks(milliseconds: 1000),
+    accessoryJumpWarning: Double = 1,
+    accessoryJumpError: Double = 2,
+    driftWarning: Double = 4,
+    driftError: Double = 12,
+    settledWarning: Double = 1,
+    settledError: Double = 2,
+    layoutDelayWarning: Ticks = Ticks(milliseconds: 50),
+    layoutDelayError: Ticks = Ticks(milliseconds: 100)
+  ) {
+    self.staggerWarning = staggerWarning
+    self.staggerError = staggerError
+    self.bounceWarning = bounceWarning
+    self.bounceError = bounceError
+    self.restSpeed = restSpeed
+    self.restDuration = restDuration
+    self.focusTimeout = focusTimeout
+    self.accessoryJumpWarning = accessoryJumpWarning
+    self.accessoryJumpError = accessoryJumpError
+    self.driftWarning = driftWarning
+    self.driftError = driftError
+    self.settledWarning = settledWarning
+    self.settledError = settledError
+    self.layoutDelayWarning = layoutDelayWarning
+    self.layoutDelayError = layoutDelayError
+  }
+
+  /// The sourced defaults.
+  public static let standard = Thresholds()
+
+  /// The severity of a settled gap or overlap.
+  public func settledSeverity(_ points: Double) -> Severity? {
+    Severity.grading(points, warning: settledWarning, error: settledError)
+  }
+
+  /// The severity of a layout delay.
+  public func layoutDelaySeverity(_ delay: Ticks) -> Severity? {
+    Severity.grading(
+      Double(delay.rawValue), warning: Double(layoutDelayWarning.rawValue),
+      error: Double(layoutDelayError.rawValue))
+  }
+
+  /// The severity of an onset gap against the stagger thresholds.
+  public func staggerSeverity(_ gap: Ticks) -> Severity? {
+    Severity.grading(
+      Double(gap.rawValue), warning: Double(staggerWarning.rawValue),
+      error: Double(staggerError.rawValue))
+  }
+}

@@ -1,0 +1,110 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Motion queries over a trace's frames, shared by the detectors.
+extension Trace {
+  /// Changes smaller than this are not motion: far below the 1/3 pt a @3x screen can show
+  /// (domain-facts §6.4).
+  public static let motionEpsilon = 0.01
+
+  /// A span of frames that starts at a user action and ends before the next one.
+  public struct Window: Sendable {
+    /// The user action that opened the window, if any (the first window may have none).
+    public var opener: TraceEvent?
+    /// The frame indices in the window.
+    public var frames: Range<Int>
+  }
+
+  /// The trace cut at every user action that starts a transition (typing does not), unless the
+  /// platform ignored it.
+  public var transitionWindows: [Window] {
+    var windows: [Window] = []
+    var start = 0
+    var opener: Int?
+    events.withUnsafeBufferPointer { entries in
+      // Entries are matched in place: copying each one out would cost more than the scan.
+      for position in entries.indices {
+        guard case .user(let action) = entries[position].happening, action.startsTransition,
+          !isIgnored(position)
+        else { continue }
+        let index = min(frameIndex(atOrAfter: entries[position].time), frames.count)
+        if index > start || opener != nil {
+          windows.append(Window(opener: opener.map { entries[$0] }, frames: start..<index))
+        }
+        start = index
+        opener = position
+      }
+    }
+    windows.append(Window(opener: opener.map { events[$0] }, frames: start..<frames.count))
+    windows.removeAll { $0.frames.isEmpty }
+    return windows
+  }
+
+  /// The direction of a motion on screen.
+  public enum Direction: Int, Sendable {
+    /// Toward the top of the screen (y decreasing).
+    case up = -1
+    /// Toward the bottom of the screen (y increasing).
+    case down = 1
+  }
+
+  /// The frame at which `quantity` starts moving in `direction` within `range`: the last frame
+  /// before the first visible step, so that two motions started in the same frame have the same
+  /// onset.
+  public func onset(
+    of quantity: FrameSample.Quantity, direction: Direction, in range: Range<Int>
+  ) -> Int? {
+    guard range.count > 1 else { return nil }
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let step = frames[index][quantity] - frames[index - 1][quantity]
+      if step * Double(direction.rawValue) > Self.motionEpsilon { return index - 1 }
+    }
+    return nil
+  }
+
+  /// Less than this much of a view on screen cannot be seen: 1 pt is the smallest resolvable step
+  /// (domain-facts §6.4).
+  static let visibleExtent = 1.0
+
+  /// Whether the keyboard is visibly on screen in frame `index`.
+  public func isKeyboardUp(at index: Int) -> Bool {
+    frames[index].keyboardTop <= device.height - Self.visibleExtent
+  }
+
+  /// Whether the sheet is visibly on screen in frame `index`.
+  public func isSheetUp(at index: Int) -> Bool {
+    frames[index].sheetTop <= device.height - Self.visibleExtent
+  }
+
+  /// Whether the input bar is visibly on screen in frame `index`.
+  public func isComposerUp(at index: Int) -> Bool {
+    frames[index].composerTop <= device.height - Self.visibleExtent
+  }
+
+  /// Whether the causal chain of entry `id` holds the person or the app asking the keyboard to go:
+  /// a close, a dismiss drag, a detent drag, `clearFocus` or `dismiss`.
+  public func hasDismissalIntent(_ id: Int) -> Bool {
+    causalChain(of: id) { entry in
+      switch entry.happening {
+      case .user(let action): action.intendsDismissal
+      case .effect(.clearFocus), .effect(.dismiss): true
+      default: false
+      }
+    }
+  }
+
+  /// A sample of `quantity` in frame `index`, for evidence.
+  public func sample(_ quantity: FrameSample.Quantity, at index: Int) -> Evidence.Sample {
+    Evidence.Sample(time: frames[index].time, quantity: quantity, value: frames[index][quantity])
+  }
+
+  /// Ids of the entries at exactly `time` that are `kind` controller events.
+  func entries(_ kind: ControllerEvent.Kind, at time: Ticks) -> [Int] {
+    events.filter { $0.time == time && $0.controllerEvent?.kind == kind }.map(\.id)
+  }
+
+  /// The first frame index at or after `time`, clamped into the trace.
+  func clampedFrame(_ time: Ticks) -> Int { min(frameIndex(atOrAfter: time), frames.count - 1) }
+}

@@ -1,0 +1,48 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Finds the app's own `isKeyboardVisible` disagreeing with the screen while the keyboard rests
+/// (seed 004: "confirm your isKeyboardVisible state always matches the visual result").
+///
+/// A mismatch lasting longer than 50 ms warns, longer than 100 ms is an error (domain-facts §6.3).
+public struct VisibilityMismatchDetector: Detector {
+  /// Creates the detector.
+  public init() {}
+
+  /// `visibility-mismatch`.
+  public var id: DetectorID { .visibilityMismatch }
+
+  /// One sentence.
+  public var definition: String {
+    "the app's isKeyboardVisible disagrees with whether a keyboard is on screen"
+  }
+
+  /// The mismatches in the trace.
+  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let frames = trace.frames
+    guard analysis.recordsAppKeyboardVisibility else { return [] }
+    return trace.episodes(lasting: .zero) { index in
+      let frame = frames[index]
+      guard let believed = frame.appKeyboardVisible, frame.screenVisible,
+        !trace.moved(.keyboardTop, at: index), believed != trace.isKeyboardUp(at: index)
+      else { return nil }
+      return 1
+    }.compactMap { episode in
+      let start = frames[episode.frames.lowerBound]
+      let length =
+        frames[episode.frames.upperBound - 1].time - start.time + trace.refreshRate.frameDuration
+      guard let severity = analysis.thresholds.layoutDelaySeverity(length) else { return nil }
+      let believed = start.appKeyboardVisible == true
+      return Finding(
+        detector: id, severity: severity, time: start.time, magnitude: length.milliseconds,
+        unit: "ms",
+        message:
+          "isKeyboardVisible was \(believed) for \(length) ms while the keyboard was "
+          + (believed ? "not on screen" : "on screen"),
+        evidence: Evidence(samples: [trace.sample(.keyboardTop, at: episode.frames.lowerBound)]))
+    }
+  }
+}

@@ -1,0 +1,416 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// Explores every timing the platform can deliver within its latency windows, over the
+/// controller's state joined with the platform's discrete state, and checks the invariants.
+///
+/// Time advances frame by frame. At each frame, every windowed wake that may fire (the real
+/// field mounting anywhere from 0 to ``Platform/contentMountLatest``; focus landing 1 to
+/// ``Platform/focusLandingLatestFrames`` frames after it is set) either fires or waits, unless its
+/// window closes; and, until they have, the person may close or drag-dismiss the sheet at any
+/// frame once it has settled (UIKit ignores touches during a presentation transition). Each
+/// distinct (frame, state) is visited once, breadth first, so the first violation found is one
+/// of the earliest, and its decisions replay as an ordinary trace.
+public struct Explorer: Sendable {
+  /// One step's choices: the windowed wakes fired and the person's exit, at a frame.
+  public struct Decision: Hashable, Sendable, CustomStringConvertible {
+    /// The frame.
+    public var frame: Int
+    /// Windowed wakes fired at this frame.
+    var fired: [WorldWake.Kind]
+    /// Those of them fired away from their nominal frame.
+    var offNominal: [WorldWake.Kind]
+    /// The person's close or drag at this frame, if any.
+    public var exit: UserAction?
+
+    /// Whether the step differs from an ordinary run: an exit, or a wake off its nominal frame.
+    public var isDeviation: Bool { exit != nil || !offNominal.isEmpty }
+
+    /// `frame 72: contentMount fires (off nominal), closeTapped`.
+    public var description: String {
+      var parts = offNominal.map { "\($0.rawValue) fires (off nominal)" }
+      if let exit { parts.append(exit.description) }
+      return "frame \(frame): " + parts.joined(separator: ", ")
+    }
+  }
+
+  /// A violated invariant and the shortest run that shows it.
+  public struct Violation: Sendable {
+    /// The invariant.
+    public var invariant: Invariant
+    /// The frame at which it broke.
+    public var frame: Int
+    /// The choices that lead there, in order.
+    public var decisions: [Decision]
+    /// The counterexample replayed as an ordinary, recorded run.
+    public var trace: Trace
+  }
+
+  /// What the exploration found.
+  public struct Report: Sendable {
+    /// Distinct (frame, state) pairs visited.
+    public var distinctStates: Int
+    /// Transitions tried between them.
+    public var transitions: Int
+    /// Frames explored.
+    public var depth: Int
+    /// Invariants violated, with their counterexamples, in ``Invariant`` order.
+    public var violations: [Violation]
+    /// Indices of rules of ``SheetController/rules`` that never fired.
+    public var unreachedRules: [Int]
+    /// Phases of each region never reached.
+    public var unreachedPhases: [(region: RegionID, phase: String)]
+    /// Whether the exploration stopped at its state limit before the horizon.
+    public var isTruncated: Bool
+  }
+
+  /// The scenario explored. Its script's presents and screen actions (taps, navigation,
+  /// undocking) are kept; its closes and drags are replaced by the person's exit at any frame.
+  public var scenario: Scenario
+  /// Explore the person's close and drag at every frame.
+  public var exploresExits: Bool
+  /// The most distinct states to visit before stopping.
+  public var stateLimit: Int
+
+  /// An explorer of `scenario`.
+  public init(scenario: Scenario, exploresExits: Bool = true, stateLimit: Int = 5_000_000) {
+    self.scenario = scenario
+    self.exploresExits = exploresExits
+    self.stateLimit = stateLimit
+  }
+
+  /// The scenario with only its presents and screen actions scripted.
+  var openingScenario: Scenario {
+    var opening = scenario
+    opening.script = scenario.script.filter { step in
+      switch step.action {
+      case .present, .tapField, .dismissKeyboard, .leaveScreen, .returnToScreen, .undockKeyboard,
+        .dragList, .tapControl, .pressReturn:
+        true
+      case .close, .dragDismiss, .dragToDetent, .keystroke: false
+      }
+    }
+    if exploresExits { opening.duration = scenario.effectiveDuration }
+    return opening
+  }
+
+  private static let exits: [UserAction] = [
+    .close, .dragDismiss(distance: 120, duration: Ticks(milliseconds: 150), commits: true),
+  ]
+  /// The person's choices in a frame: nothing, or one of the exits.
+  private static let stayOrExit: [UserAction?] = [nil] + exits
+  private static let stay: [UserAction?] = [nil]
+  private static let fireNothing = [0]
+
+  private struct Record {
+    var parent: Int
+    var decision: Decision?
+  }
+
+  private struct Node {
+    var record: Int
+    var simulation: Simulation
+    var hasExited: Bool
+  }
+
+  /// Explores every timing and returns the report.
+  ///
+  /// - Complexity: O(s b) for s distinct states and b choices per state.
+  public func explore() -> Report {
+    let opening = openingScenario
+    var records = [Record(parent: -1, decision: nil)]
+    var frontier = [
+      Node(
+        record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),
+        hasExited: !exploresExits)
+    ]
+    var distinct = 1
+    var transitions = 0
+    var depth = 0
+    var violations: [Invariant: (frame: Int, record: Int)] = [:]
+    var fired = BitSet128()
+    var truncated = false
+    let lastFrame = frontier[0].simulation.lastFrame
+    for frame in 0...lastFrame {
+      var next: [Node] = []
+      var seen: Set<ExplorationKey> = []
+      next.reserveCapacity(frontier.count * 2)
+      seen.reserveCapacity(frontier.count * 2)
+      // Nodes are read in place: a simulation is large, and each branch copies it once.
+      for position in frontier.indices {
+        let parent = frontier[position].record
+        let hasExited = frontier[position].hasExited
+        let vsync = frontier[position].simulation.upcomingVsync
+        let windows = frontier[position].simulation.windows
+        let due = windows.indices.filter { windows[$0].earliest <= vsync }
+        let forced = due.filter { windows[$0].latest <= vsync }
+        let optional = due.filter { !forced.contains($0) }
+        // UIKit ignores touches while a presentation transition runs: the person can close or
+        // drag only a settled sheet.
+        let canExit =
+          !hasExited && frontier[position].simulation.world.stage == World.SheetStage.resting
+        let exits = canExit ? Self.stayOrExit : Self.stay
+        // The ordinary run's choice first (fire what is due at its nominal time), then the others
+        // by how far they stray from it, so that a counterexample deviates as little as it can.
+        let nominal = optional.indices.reduce(0) { mask, position in
+          windows[optional[position]].nominal <= vsync ? mask | (1 << position) : mask
+        }
+        let masks =
+          optional.isEmpty
+          ? Self.fireNothing
+          : (0..<(1 << optional.count)).sorted {
+            ($0 ^ nominal).nonzeroBitCount < ($1 ^ nominal).nonzeroBitCount
+          }
+        for mask in masks {
+          let firing =
+            (forced + optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
+            .sorted()
+          // A wake is on time when this frame is the first at or after its nominal time.
+          let frameStart = vsync - opening.platform.refreshRate.frameDuration
+          let offNominal = firing.filter { index in
+            !(windows[index].nominal > frameStart && windows[index].nominal <= vsync)
+          }
+          for exit in exits {
+            var branch = frontier[position].simulation
+            branch.fireWindows(firing)
+            if let exit { branch.inject(exit) }
+            let before = branch.world.observations
+            branch.advanceFrame()
+            transitions += 1
+            let decision =
+              firing.isEmpty && exit == nil
+              ? nil
+              : Decision(
+                frame: frame, fired: firing.map { windows[$0].wake.kind },
+                offNominal: offNominal.map { windows[$0].wake.kind },
+                exit: exit)
+            let key = ExplorationKey(branch)
+            guard seen.insert(key).inserted else { continue }
+            records.append(Record(parent: parent, decision: decision))
+            let record = records.count - 1
+            distinct += 1
+            for invariant in Self.broken(before: before, after: branch)
+            where violations[invariant] == nil {
+              violations[invariant] = (frame, record)
+            }
+            fired.formUnion(branch.firedRules)
+            next.append(
+              Node(record: record, simulation: consume branch, hasExited: hasExited || exit != nil))
+          }
+        }
+      }
+      frontier = next
+      depth = frame
+      if distinct >= stateLimit {
+        truncated = frame < lastFrame
+        break
+      }
+    }
+    if !truncated {
+      for node in frontier where violations[.focusLandsOrSurfaces] == nil {
+        if Self.focusIsStuck(node.simulation.state) {
+          violations[.focusLandsOrSurfaces] = (depth, node.record)
+        }
+      }
+    }
+    let unreachedRules = SheetController.rules.indices.filter {
+      !fired.contains($0)
+    }
+    // A phase is reached when a fired rule enters it, or when it is where a region starts.
+    let initial = ControllerState.initial(options: scenario.controller)
+    var reached = Set(RegionID.allCases.map { "\($0).\(initial.phase(of: $0))" })
+    for (index, rule) in SheetController.rules.enumerated()
+    where fired.contains(index) {
+      if let to = rule.to { reached.insert("\(rule.region).\(to)") }
+    }
+    var unreachedPhases: [(RegionID, String)] = []
+    for region in RegionID.allCases {
+      for phase in SheetController.phases(of: region) where !reached.contains("\(region).\(phase)")
+      {
+        unreachedPhases.append((region, phase))
+      }
+    }
+    let found = Invariant.allCases.compactMap { invariant -> Violation? in
+      guard let (frame, record) = violations[invariant] else { return nil }
+      var decisions: [Decision] = []
+      var current = record
+      while current > 0 {
+        if let decision = records[current].decision { decisions.append(decision) }
+        current = records[current].parent
+      }
+      decisions.reverse()
+      return Violation(
+        invariant: invariant, frame: frame, decisions: decisions,
+        trace: replay(decisions))
+    }
+    return Report(
+      distinctStates: distinct, transitions: transitions, depth: depth, violations: found,
+      unreachedRules: unreachedRules, unreachedPhases: unreachedPhases, isTruncated: truncated)
+  }
+
+  /// The invariants broken by the frame just simulated.
+  private static func broken(before: World.Observations, after simulation: Simulation)
+    -> [Invariant]
+  {
+    let now = simulation.world.observations
+    var broken: [Invariant] = []
+    if now.unintendedHides > before.unintendedHides { broken.append(.keyboardHidesOnlyWhenAsked) }
+    if simulation.state.hasTwoFirstResponders { broken.append(.singleFirstResponder) }
+    if now.systemDetentChanges > before.systemDetentChanges {
+      broken.append(.detentChangesOnlyByUser)
+    }
+    if now.keyboardsLeftBehind > before.keyboardsLeftBehind { broken.append(.leavesTogether) }
+    if now.repeatedHandlerRuns > before.repeatedHandlerRuns { broken.append(.handledOnce) }
+    if now.hiddenScreenHandlerRuns > before.hiddenScreenHandlerRuns {
+      broken.append(.handlersOnlyWhenVisible)
+    }
+    return broken
+  }
+
+  /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed
+  /// nor been surfaced as a failure.
+  static func focusIsStuck(_ state: ControllerState) -> Bool {
+    guard state.sheet.presentation == .presented || state.sheet.presentation == .presenting else {
+      return false
+    }
+    switch state.focus {
+    case .requested, .awaitingGate: return true
+    case .failed: return true
+    case .idle, .landed: return false
+    }
+  }
+
+  /// Replays `decisions` as an ordinary, recorded run to the end of the scenario; after the last
+  /// decision, windowed wakes fire at their nominal times.
+  public func replay(_ decisions: [Decision]) -> Trace {
+    var simulation = Simulation(setup: openingScenario.setup, mode: .replay)
+    var pending = decisions[...]
+    while !simulation.isFinished {
+      let frame = simulation.nextFrame
+      let vsync = simulation.upcomingVsync
+      let windows = simulation.windows
+      var firing: [Int] = []
+      if let decision = pending.first, decision.frame == frame {
+        pending.removeFirst()
+        for kind in decision.fired {
+          if let index = windows.indices.first(where: {
+            windows[$0].wake.kind == kind && !firing.contains($0)
+          }) {
+            firing.append(index)
+          }
+        }
+        simulation.fireWindows(firing)
+        if let exit = decision.exit { simulation.inject(exit) }
+      } else if pending.isEmpty {
+        simulation.fireWindows(windows.indices.filter { windows[$0].nominal <= vsync })
+      }
+      simulation.advanceFrame()
+    }
+    return simulation.trace
+  }
+}
+
+/// A hashable summary of a simulation's discrete state: the controller, the platform without
+/// geometry, and what waits in the queue and in the windows, relative to now. Encoded as small
+/// integers, so that building and hashing one is cheap.
+///
+/// Equality compares everything; the hash mixes only the parts that tell states of one frame
+/// apart (the phases, the world's stage, keyboard and responder, and what waits), which is
+/// enough to spread them and much cheaper than hashing every field.
+struct ExplorationKey: Hashable {
+  var sheet: SheetState
+  var keyboard: KeyboardState.Phase
+  var prewarm: PrewarmState
+  var composer: ComposerMount
+  var accessories: AccessoryState
+  var autoFocus: AutoFocusFlag
+  var focus: ComposerFocus
+  var world: World.DiscreteKey
+  var pending: SortedCodes
+  var windows: SortedCodes
+
+  init(_ simulation: Simulation) {
+    let state = simulation.state
+    sheet = state.sheet
+    keyboard = state.keyboard.phase
+    prewarm = state.prewarm
+    composer = state.composer
+    accessories = state.accessories
+    autoFocus = state.autoFocus
+    focus = state.focus
+    world = simulation.world.discreteKey
+    let now = simulation.upcomingVsync
+    pending = SortedCodes { pending in
+      simulation.queue.forEachEntry { time, index in
+        let code: Int64
+        switch simulation.items[index] {
+        case .user(let action): code = 1_000 + Int64(action.explorationCode)
+        case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
+        case .wake(let wake, _):
+          guard simulation.world.isLive(wake) else { return }
+          code = 3_000 + Int64(wake.kind.code)
+        }
+        pending.append(Int64((time - now).rawValue) << 16 | code)
+      }
+    }
+    windows = SortedCodes { windows in
+      for window in simulation.windows where simulation.world.isLive(window.wake) {
+        windows.append(
+          Int64((window.latest - now).rawValue) << 32
+            | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
+      }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var mixed = pending.total << 8 | windows.total
+    pending.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
+    windows.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
+    hasher.combine(mixed)
+    hasher.combine(keyboard)
+    hasher.combine(world.firstResponder)
+  }
+}
+
+extension UserAction {
+  /// A small code distinguishing actions for exploration keys.
+  var explorationCode: Int {
+    switch self {
+    case .present: 1
+    case .close: 2
+    case .dragDismiss(_, _, let commits): commits ? 3 : 4
+    case .dragToDetent(let detent): 5 + detent.rawValue
+    case .keystroke: 8
+    case .tapField(let index): 100 + index
+    case .dismissKeyboard: 9
+    case .leaveScreen(let focusing): focusing ? 10 : 11
+    case .returnToScreen: 12
+    case .undockKeyboard: 13
+    case .dragList: 14
+    case .tapControl(let control): control == .save ? 15 : 16
+    case .pressReturn: 17
+    }
+  }
+}
+
+extension WorldWake.Kind {
+  var code: Int {
+    switch self {
+    case .contentMount: 1
+    case .focusLanding: 2
+    case .sheetSettled: 3
+    case .keyboardSettled: 4
+    case .keyboardStart: 5
+    case .dragReleasedToDismiss: 6
+    case .dragReleasedToStay: 7
+    case .focusDelay: 8
+    case .retry: 9
+    case .suggestionBar: 10
+    case .fingerPoint: 11
+    }
+  }
+}

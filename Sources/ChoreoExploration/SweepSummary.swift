@@ -1,0 +1,109 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// What a sweep found, accumulated one result at a time: which regions of the parameter space are
+/// clean and which break, and by which detector.
+public struct SweepSummary: Sendable {
+  /// Per axis value: how many combinations ran and broke, and by which detectors.
+  public struct ValueStatus: Hashable, Sendable {
+    /// Combinations run at this value.
+    public var total = 0
+    /// Combinations with an error finding.
+    public var broken = 0
+    /// The detectors that broke them.
+    public var detectors = DetectorSet()
+  }
+
+  /// The varied fields.
+  public let axes: [SweepAxis]
+  /// Combinations seen.
+  public private(set) var total = 0
+  /// Combinations with no error finding.
+  public private(set) var clean = 0
+  /// Per detector: combinations it broke, and the positions of each axis's values there.
+  public private(set) var byDetector: [DetectorID: (count: Int, values: [Set<Int>])] = [:]
+  /// Per axis, per value index: its status.
+  public private(set) var byValue: [[ValueStatus]]
+  /// For one axis: runs of consecutive values with the same outcome, as the positions of their
+  /// values and the outcome.
+  public private(set) var intervals: [(values: ClosedRange<Int>, outcome: DetectorSet)] = []
+
+  /// An empty summary of a sweep over `axes`.
+  public init(axes: [SweepAxis]) {
+    self.axes = axes
+    byValue = axes.map { Array(repeating: ValueStatus(), count: $0.values.count) }
+  }
+
+  /// Adds one result.
+  public mutating func add(_ result: Sweep.Result) {
+    total += 1
+    if result.errors.isEmpty { clean += 1 }
+    let positions = Sweep.valueIndices(of: result.index, in: axes)
+    for (position, valueIndex) in positions.enumerated() {
+      byValue[position][valueIndex].total += 1
+      if !result.errors.isEmpty {
+        byValue[position][valueIndex].broken += 1
+        byValue[position][valueIndex].detectors.formUnion(result.errors)
+      }
+    }
+    for detector in result.errors.detectors {
+      var entry = byDetector[detector] ?? (0, axes.map { _ in [] })
+      entry.count += 1
+      for (position, valueIndex) in positions.enumerated() {
+        entry.values[position].insert(valueIndex)
+      }
+      byDetector[detector] = entry
+    }
+    if axes.count == 1, let value = positions.first {
+      if let last = intervals.last, last.outcome == result.errors {
+        intervals[intervals.count - 1].values = last.values.lowerBound...value
+      } else {
+        intervals.append((value...value, result.errors))
+      }
+    }
+  }
+
+  /// The summary as text: totals, each detector's count and where it fires, and each axis's
+  /// values grouped into clean and breaking intervals.
+  public var text: String {
+    var lines = ["summary: \(total) combinations, \(clean) clean, \(total - clean) break"]
+    for detector in DetectorID.allCases {
+      guard let entry = byDetector[detector] else { continue }
+      let ranges = zip(axes, entry.values).map { "\($0.name) \($0.span(of: $1.sorted()))" }
+        .joined(separator: ", ")
+      lines.append(
+        "  \(detector): \(entry.count) combination\(entry.count == 1 ? "" : "s") (\(ranges))")
+    }
+    if axes.count == 1 {
+      lines.append("by \(axes[0].name):")
+      for interval in intervals {
+        lines.append("  \(axes[0].run(interval.values)): \(interval.outcome)")
+      }
+      return lines.joined(separator: "\n") + "\n"
+    }
+    for (position, axis) in axes.enumerated() {
+      lines.append("by \(axis.name):")
+      var groups: [(values: ClosedRange<Int>, status: ValueStatus)] = []
+      for (index, status) in byValue[position].enumerated() {
+        if let last = groups.last, last.status == status {
+          groups[groups.count - 1].values = last.values.lowerBound...index
+        } else {
+          groups.append((index...index, status))
+        }
+      }
+      for group in groups {
+        let status = group.status
+        let verdict =
+          status.broken == 0
+          ? "always clean"
+          : "breaks in \(status.broken) of \(status.total) (\(status.detectors))"
+        lines.append("  \(axis.run(group.values)): \(verdict)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,104 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// One run drawn over the machine's diagram: the transitions it took, numbered in order with their
+/// times; the events the controller rejected; and where the findings fired.
+public struct DiagramOverlay: Sendable {
+  /// One step of the run: a rule that fired.
+  public struct Step: Sendable, Hashable {
+    /// 1-based position in the run.
+    public var number: Int
+    /// When it fired.
+    public var time: Ticks
+    /// The edge taken.
+    public var edge: MachineStructure.Edge
+  }
+
+  /// An event the controller rejected.
+  public struct Rejection: Sendable, Hashable {
+    /// The trace entry.
+    public var id: Int
+    /// When.
+    public var time: Ticks
+    /// The event.
+    public var event: String
+    /// Why.
+    public var reason: String
+  }
+
+  /// A finding placed on the phase its region was in when it fired.
+  public struct Mark: Sendable, Hashable {
+    /// The finding.
+    public var finding: Finding
+    /// The region it concerns.
+    public var region: RegionID
+    /// The region's phase at the finding's time.
+    public var phase: String
+  }
+
+  /// The scenario's name.
+  public var scenario: String
+  /// The steps, in order.
+  public var steps: [Step]
+  /// Rejected events, in order.
+  public var rejections: [Rejection]
+  /// Findings, in order.
+  public var marks: [Mark]
+
+  /// The overlay of `trace` and its `findings`.
+  public init(trace: Trace, findings: [Finding]) {
+    scenario = trace.scenario
+    var steps: [Step] = []
+    var rejections: [Rejection] = []
+    for event in trace.events {
+      switch event.outcome {
+      case .recorded:
+        break
+      case .accepted(let fired):
+        for item in fired {
+          let rule = SheetController.rules[item.rule]
+          let edge = MachineStructure.Edge(
+            rule: item.rule, region: rule.region, from: item.from, to: rule.to ?? item.from)
+          steps.append(Step(number: steps.count + 1, time: event.time, edge: edge))
+        }
+      case .rejected(let rejection):
+        rejections.append(
+          Rejection(
+            id: event.id, time: event.time, event: event.controllerEvent?.kind.description ?? "?",
+            reason: rejection.reason))
+      }
+    }
+    self.steps = steps
+    self.rejections = rejections
+    marks = findings.map { finding in
+      let region = Self.region(of: finding.detector)
+      var phase = MachineStructure.sheetController.regions.first { $0.id == region }!.initial
+      for step in steps where step.edge.region == region && step.time <= finding.time {
+        phase = step.edge.to
+      }
+      return Mark(finding: finding, region: region, phase: phase)
+    }
+  }
+
+  /// The region a detector's findings are drawn on.
+  public static func region(of detector: DetectorID) -> RegionID {
+    switch detector {
+    case .stagger, .bounce, .keyboardDrop: .keyboard
+    case .silentFocusFailure: .focus
+    case .detentJump, .exitAsymmetry: .sheet
+    case .accessoryJump: .accessories
+    case .orphanedKeyboard, .lostKeystrokes: .prewarm
+    case .keyboardMorph: .keyboard
+    case .covered, .lateJump, .floatingGap, .drift, .doubleInset, .phantomInset,
+      .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage,
+      .noDragDismiss:
+      .keyboard
+    case .eatenTap, .returnDeadEnd, .returnLabelMismatch: .focus
+    }
+  }
+}

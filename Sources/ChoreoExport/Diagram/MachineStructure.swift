@@ -1,0 +1,71 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// The sheet controller's structure as data: its regions with their phases, and one edge per
+/// (rule, from-phase) pair, generated from ``SheetController/rules``.
+///
+/// Diagrams, the README's transition tables and the exhaustive tests all read this, so none of
+/// them is written by hand.
+public struct MachineStructure: Sendable {
+  /// One region and its phases.
+  public struct Region: Sendable {
+    /// The region.
+    public var id: RegionID
+    /// Its phases, in declaration order.
+    public var phases: [String]
+    /// The phase a fresh controller starts in.
+    public var initial: String
+  }
+
+  /// One transition of one region from one phase.
+  public struct Edge: Sendable, Hashable {
+    /// Index into ``SheetController/rules``.
+    public var rule: Int
+    /// The region.
+    public var region: RegionID
+    /// The phase it leaves.
+    public var from: String
+    /// The phase it enters (equal to `from` for internal transitions).
+    public var to: String
+  }
+
+  /// The regions, in ``RegionID`` order.
+  public var regions: [Region]
+  /// The edges, by region then rule order then from-phase order.
+  public var edges: [Edge]
+
+  /// The structure of ``SheetController``.
+  public static let sheetController: MachineStructure = {
+    let initial = ControllerState.initial(options: .pattern)
+    let regions = RegionID.allCases.map {
+      Region(id: $0, phases: SheetController.phases(of: $0), initial: initial.phase(of: $0))
+    }
+    var edges: [Edge] = []
+    for region in RegionID.allCases {
+      for (index, rule) in SheetController.rules.enumerated() where rule.region == region {
+        for from in rule.from {
+          edges.append(Edge(rule: index, region: region, from: from, to: rule.to ?? from))
+        }
+      }
+    }
+    return MachineStructure(regions: regions, edges: edges)
+  }()
+
+  /// The label of `edge`: event, guards and effects on separate lines.
+  public static func label(of edge: Edge) -> String {
+    let rule = SheetController.rules[edge.rule]
+    var lines = [rule.event.description]
+    if !rule.conditions.isEmpty {
+      lines.append("[" + rule.conditions.map(\.description).joined(separator: ", ") + "]")
+    }
+    if !rule.effects.isEmpty {
+      lines.append("/ " + rule.effects.map(\.description).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

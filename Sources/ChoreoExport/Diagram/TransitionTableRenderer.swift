@@ -1,0 +1,38 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// Renders the controller's transition tables as one Markdown table, for the README: generated from
+/// the rules, so the documentation cannot drift from the code.
+public struct TransitionTableRenderer: Sendable {
+  /// A renderer.
+  public init() {}
+
+  /// The Markdown table: region, from, event, guards, to, effects, and why.
+  public func render() -> String {
+    var lines = [
+      "| # | region | from | event | guards | to | effects | why |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for region in RegionID.allCases {
+      for (index, rule) in SheetController.rules.enumerated() where rule.region == region {
+        let cells = [
+          String(index), region.rawValue, rule.from.joined(separator: ", "),
+          "`\(rule.event)`", rule.conditions.map { "`\($0)`" }.joined(separator: " "),
+          rule.to ?? "(same)", rule.effects.map { "`\($0)`" }.joined(separator: " "),
+          rule.rationale ?? "",
+        ]
+        lines.append("| " + cells.map(Self.escaped).joined(separator: " | ") + " |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func escaped(_ cell: String) -> String {
+    cell.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+  }
+}

@@ -1,0 +1,394 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// One run's chart and filmstrip within a ``TimelinePlot``.
+struct Panel {
+  let run: TimelinePlot.Run
+  let index: Int
+  let top: Double
+  let duration: Double
+
+  var trace: Trace { run.trace }
+  var chartTop: Double { top + TimelinePlot.titleHeight + TimelinePlot.markerBand }
+  var chartBottom: Double { chartTop + TimelinePlot.chartHeight }
+
+  init(run: TimelinePlot.Run, index: Int, top: Double, duration: Double) {
+    self.run = run
+    self.index = index
+    self.top = top
+    self.duration = duration
+  }
+
+  func x(_ time: Ticks) -> Double {
+    TimelinePlot.left + time.milliseconds / duration * TimelinePlot.plotWidth
+  }
+
+  func y(_ value: Double) -> Double {
+    chartTop + value / trace.device.height * TimelinePlot.chartHeight
+  }
+
+  mutating func draw(into svg: inout SVGWriter) {
+    svg.open("g", [("id", "run-\(index)")])
+    drawTitle(into: &svg)
+    drawGrid(into: &svg)
+    let clip = "chart-clip-\(index)"
+    svg.open("clipPath", [("id", clip)])
+    svg.element(
+      "rect",
+      [
+        ("x", n(TimelinePlot.left)), ("y", n(chartTop)), ("width", n(TimelinePlot.plotWidth)),
+        ("height", n(TimelinePlot.chartHeight)),
+      ])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#\(clip))")])
+    drawMotionSpans(into: &svg)
+    drawCurves(into: &svg)
+    svg.close("g")
+    drawMarkers(into: &svg)
+    drawFindings(into: &svg)
+    drawLegend(into: &svg)
+    Filmstrip(panel: self).draw(into: &svg)
+    svg.close("g")
+  }
+
+  private func n(_ value: Double) -> String { SVGWriter.number(value) }
+
+  private func drawTitle(into svg: inout SVGWriter) {
+    let device = trace.device
+    svg.text(
+      "\(trace.scenario): \(run.summary)",
+      [
+        ("x", n(TimelinePlot.left)), ("y", n(top + 20)), ("font-size", "16"),
+        ("font-weight", "bold"), ("fill", Palette.ink),
+      ])
+    let errors = run.findings.filter { $0.severity == .error }.count
+    let verdict =
+      run.findings.isEmpty
+      ? "no findings"
+      : "\(errors) error\(errors == 1 ? "" : "s"), \(run.findings.count - errors) warning\(run.findings.count - errors == 1 ? "" : "s")"
+    svg.text(
+      "\(device.name) \(FixedPoint.compact(device.width))x\(FixedPoint.compact(device.height)) pt, "
+        + "\(trace.refreshRate); \(verdict)",
+      [
+        ("x", n(TimelinePlot.left)), ("y", n(top + 38)), ("font-size", "12"),
+        ("fill", run.findings.isEmpty ? Palette.muted : Palette.finding),
+      ])
+  }
+
+  private func drawGrid(into svg: inout SVGWriter) {
+    svg.element(
+      "rect",
+      [
+        ("x", n(TimelinePlot.left)), ("y", n(chartTop)), ("width", n(TimelinePlot.plotWidth)),
+        ("height", n(TimelinePlot.chartHeight)), ("fill", "none"), ("stroke", Palette.muted),
+        ("stroke-width", "1"),
+      ])
+    let step = [100.0, 250, 500, 1000, 2000, 5000, 10000].first { duration / $0 <= 12 } ?? 20000
+    var time = 0.0
+    while time <= duration + 0.001 {
+      let xPosition = TimelinePlot.left + time / duration * TimelinePlot.plotWidth
+      svg.element(
+        "line",
+        [
+          ("x1", n(xPosition)), ("y1", n(chartTop)), ("x2", n(xPosition)), ("y2", n(chartBottom)),
+          ("stroke", Palette.grid), ("stroke-width", "1"),
+        ])
+      svg.text(
+        FixedPoint.compact(time),
+        [
+          ("x", n(xPosition)), ("y", n(chartBottom + 14)), ("font-size", "11"),
+          ("text-anchor", "middle"), ("fill", Palette.muted),
+        ])
+      time += step
+    }
+    svg.text(
+      "time (ms)",
+      [
+        ("x", n(TimelinePlot.left + TimelinePlot.plotWidth)), ("y", n(chartBottom + 28)),
+        ("font-size", "11"), ("text-anchor", "end"), ("fill", Palette.muted),
+      ])
+    var value = 0.0
+    while value <= trace.device.height {
+      let yPosition = y(value)
+      svg.element(
+        "line",
+        [
+          ("x1", n(TimelinePlot.left)), ("y1", n(yPosition)),
+          ("x2", n(TimelinePlot.left + TimelinePlot.plotWidth)), ("y2", n(yPosition)),
+          ("stroke", Palette.grid), ("stroke-width", "1"),
+        ])
+      svg.text(
+        FixedPoint.compact(value),
+        [
+          ("x", n(TimelinePlot.left - 6)), ("y", n(yPosition + 4)), ("font-size", "11"),
+          ("text-anchor", "end"), ("fill", Palette.muted),
+        ])
+      value += 200
+    }
+    svg.text(
+      "screen y (pt)",
+      [
+        ("x", n(14)), ("y", n(chartTop + TimelinePlot.chartHeight / 2)), ("font-size", "11"),
+        ("fill", Palette.muted), ("text-anchor", "middle"),
+        ("transform", "rotate(-90 14 \(n(chartTop + TimelinePlot.chartHeight / 2)))"),
+      ])
+  }
+
+  /// Spans of frames in which `quantity` changes.
+  func motionSpans(of quantity: FrameSample.Quantity) -> [(Int, Int)] {
+    var spans: [(Int, Int)] = []
+    var start: Int?
+    for index in trace.frames.indices.dropFirst() {
+      let moving =
+        abs(trace.frames[index][quantity] - trace.frames[index - 1][quantity]) > Trace.motionEpsilon
+      if moving, start == nil { start = index - 1 }
+      if !moving, let first = start {
+        spans.append((first, index - 1))
+        start = nil
+      }
+    }
+    if let first = start { spans.append((first, trace.frames.count - 1)) }
+    return spans
+  }
+
+  private func drawMotionSpans(into svg: inout SVGWriter) {
+    for (quantity, color) in [
+      (FrameSample.Quantity.sheetTop, Palette.sheet), (.keyboardTop, Palette.keyboard),
+    ] {
+      for (first, last) in motionSpans(of: quantity) {
+        let start = x(trace.frames[first].time)
+        svg.element(
+          "rect",
+          [
+            ("x", n(start)), ("y", n(chartTop)),
+            ("width", n(max(1, x(trace.frames[last].time) - start))),
+            ("height", n(TimelinePlot.chartHeight)), ("fill", color), ("fill-opacity", "0.08"),
+          ])
+      }
+    }
+  }
+
+  private func points(_ quantity: FrameSample.Quantity) -> String {
+    let frames = trace.frames
+    var points: [String] = []
+    for index in frames.indices {
+      let value = frames[index][quantity]
+      let previous = index > 0 ? frames[index - 1][quantity] : .nan
+      let next = index + 1 < frames.count ? frames[index + 1][quantity] : .nan
+      // A run of equal values needs only its two ends.
+      if value == previous && value == next { continue }
+      points.append("\(n(x(frames[index].time))),\(n(y(min(value, trace.device.height * 2))))")
+    }
+    return points.joined(separator: " ")
+  }
+
+  private func drawCurves(into svg: inout SVGWriter) {
+    var band: [String] = []
+    var lower: [String] = []
+    for frame in trace.frames where frame.accessoryHeight > 0 {
+      band.append("\(n(x(frame.time))),\(n(y(frame.composerTop)))")
+      lower.append("\(n(x(frame.time))),\(n(y(frame.composerTop + frame.accessoryHeight)))")
+    }
+    if !band.isEmpty {
+      svg.element(
+        "polygon",
+        [
+          ("points", (band + lower.reversed()).joined(separator: " ")),
+          ("fill", Palette.accessory), ("fill-opacity", "0.3"), ("stroke", "none"),
+        ])
+    }
+    let curves: [(FrameSample.Quantity, String, String?)] = [
+      (.sheetTop, Palette.sheet, nil), (.keyboardTop, Palette.keyboard, nil),
+      (.composerBottom, Palette.bar, "5 3"), (.composerTop, Palette.bar, nil),
+    ]
+    for (quantity, color, dash) in curves {
+      var attributes = [
+        ("points", points(quantity)), ("fill", "none"), ("stroke", color), ("stroke-width", "2"),
+        ("stroke-linejoin", "round"),
+      ]
+      if let dash { attributes.append(("stroke-dasharray", dash)) }
+      svg.element("polyline", attributes)
+    }
+  }
+
+  /// The events worth a vertical marker, with their labels; a person's action the platform
+  /// ignored says so.
+  func markers() -> [(time: Ticks, label: String)] {
+    var markers: [(Ticks, String)] = []
+    for entry in trace.events {
+      var label: String? =
+        switch entry.happening {
+        case .user(.present): "present"
+        case .user(.close): "close"
+        case .user(.dragDismiss): "drag dismiss"
+        case .user(.dragToDetent(let detent)): "drag to \(detent)"
+        case .event(.contentDidMount): "content mounted"
+        case .effect(.setFocus(.composer)): "focus requested"
+        case .event(.focusDidLand): "focus landed"
+        case .effect(.retirePrewarm): "prewarm retired"
+        default: nil
+        }
+      if entry.source == .user, let action = label, trace.isIgnored(entry.id) {
+        label = "\(action) (ignored)"
+      }
+      if let label, !markers.contains(where: { $0.0 == entry.time && $0.1 == label }) {
+        markers.append((entry.time, label))
+      }
+    }
+    return markers
+  }
+
+  private func drawMarkers(into svg: inout SVGWriter) {
+    var rowEnds = [Double](repeating: -.infinity, count: 4)
+    for (time, label) in markers() {
+      let xPosition = x(time)
+      // Generous for the widest fallback fonts, so labels never overlap.
+      let width = Double(label.count) * 6.4 + 6
+      let row =
+        rowEnds.firstIndex { $0 < xPosition - 2 }
+        ?? (rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] } ?? 0)
+      rowEnds[row] = xPosition + width
+      let labelY = top + TimelinePlot.titleHeight + 11 + Double(row) * 13
+      svg.element(
+        "line",
+        [
+          ("x1", n(xPosition)), ("y1", n(labelY + 3)), ("x2", n(xPosition)), ("y2", n(chartBottom)),
+          ("stroke", Palette.muted), ("stroke-width", "1"), ("stroke-dasharray", "2 3"),
+        ])
+      svg.text(
+        label,
+        [("x", n(xPosition + 2)), ("y", n(labelY)), ("font-size", "10"), ("fill", Palette.ink)])
+    }
+  }
+
+  private func drawFindings(into svg: inout SVGWriter) {
+    for (number, finding) in run.findings.enumerated() {
+      let samples = finding.evidence.samples
+      let color = finding.severity == .error ? Palette.finding : Palette.keyboard
+      let label = "\(number + 1) \(finding.detector)" + (finding.variant.map { " (\($0))" } ?? "")
+      switch (finding.detector, samples.count) {
+      case (.stagger, 2...), (.exitAsymmetry, 2...):
+        // The gap as a bracket between the two onsets.
+        let start = x(samples[0].time)
+        let end = x(samples[1].time)
+        let bracketY = chartTop + 18 + Double(number % 3) * 16
+        for (x1, y1, x2, y2) in [
+          (start, bracketY - 5, start, bracketY + 5), (end, bracketY - 5, end, bracketY + 5),
+          (start, bracketY, end, bracketY),
+        ] {
+          svg.element(
+            "line",
+            [
+              ("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2)), ("stroke", color),
+              ("stroke-width", "2"),
+            ])
+        }
+        svg.text(
+          "\(label): \(finding.amount)",
+          [
+            ("x", n(max(start, end) + 4)), ("y", n(bracketY + 4)), ("font-size", "11"),
+            ("font-weight", "bold"), ("fill", color),
+          ])
+      default:
+        // Each evidence sample circled on its curve, joined, and labelled.
+        var previous: (Double, Double)?
+        for sample in samples.prefix(3) {
+          let point = (x(sample.time), y(min(sample.value, trace.device.height)))
+          svg.element(
+            "circle",
+            [
+              ("cx", n(point.0)), ("cy", n(point.1)), ("r", "7"), ("fill", "none"),
+              ("stroke", color), ("stroke-width", "2"),
+            ])
+          if let previous {
+            svg.element(
+              "line",
+              [
+                ("x1", n(previous.0)), ("y1", n(previous.1)), ("x2", n(point.0)),
+                ("y2", n(point.1)), ("stroke", color), ("stroke-width", "1.5"),
+                ("stroke-dasharray", "3 2"),
+              ])
+          }
+          previous = point
+        }
+        let anchor =
+          samples.first.map { (x($0.time), y(min($0.value, trace.device.height))) }
+          ?? (x(finding.time), chartBottom - 10)
+        svg.text(
+          "\(label): \(finding.amount)",
+          [
+            ("x", n(anchor.0 + 10)), ("y", n(max(chartTop + 12, anchor.1 - 10))),
+            ("font-size", "11"),
+            ("font-weight", "bold"), ("fill", color),
+          ])
+      }
+    }
+  }
+
+  private func drawLegend(into svg: inout SVGWriter) {
+    let x0 = TimelinePlot.legendLeft
+    var yPosition = chartTop + 6
+    let entries: [(String, String, String?, Bool)] = [
+      ("sheet top", Palette.sheet, nil, false), ("keyboard top", Palette.keyboard, nil, false),
+      ("input bar top", Palette.bar, nil, false), ("input bar bottom", Palette.bar, "5 3", false),
+      ("accessory strip", Palette.accessory, nil, true),
+    ]
+    for (label, color, dash, isBand) in entries {
+      if isBand {
+        svg.element(
+          "rect",
+          [
+            ("x", n(x0)), ("y", n(yPosition - 5)), ("width", "22"), ("height", "10"),
+            ("fill", color), ("fill-opacity", "0.3"),
+          ])
+      } else {
+        var attributes = [
+          ("x1", n(x0)), ("y1", n(yPosition)), ("x2", n(x0 + 22)), ("y2", n(yPosition)),
+          ("stroke", color), ("stroke-width", "2"),
+        ]
+        if let dash { attributes.append(("stroke-dasharray", dash)) }
+        svg.element("line", attributes)
+      }
+      svg.text(
+        label,
+        [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
+      yPosition += 18
+    }
+    for (label, color) in [("sheet moving", Palette.sheet), ("keyboard moving", Palette.keyboard)] {
+      svg.element(
+        "rect",
+        [
+          ("x", n(x0)), ("y", n(yPosition - 6)), ("width", "22"), ("height", "12"), ("fill", color),
+          ("fill-opacity", "0.15"),
+        ])
+      svg.text(
+        label,
+        [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
+      yPosition += 18
+    }
+    svg.element(
+      "circle",
+      [
+        ("cx", n(x0 + 11)), ("cy", n(yPosition)), ("r", "6"), ("fill", "none"),
+        ("stroke", Palette.finding), ("stroke-width", "2"),
+      ])
+    svg.text(
+      "finding (numbered)",
+      [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
+    yPosition += 24
+    for (number, finding) in run.findings.enumerated().prefix(8) {
+      svg.text(
+        "\(number + 1) \(finding.severity) [\(finding.detector)] \(finding.time) ms",
+        [
+          ("x", n(x0)), ("y", n(yPosition)), ("font-size", "10"),
+          ("fill", finding.severity == .error ? Palette.finding : Palette.ink),
+        ])
+      yPosition += 14
+    }
+  }
+}

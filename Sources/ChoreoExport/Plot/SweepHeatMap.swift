@@ -1,0 +1,126 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// An SVG heat map of a two-field sweep: one cell per combination, coloured by the set of
+/// detectors that broke it, clean cells pale green, with a legend counting each outcome.
+public struct SweepHeatMap: Sendable {
+  /// The two varied fields: the first across, the second down.
+  public var axes: [SweepAxis]
+  /// The scenario's name.
+  public var scenario: String
+  private var cells: [DetectorSet]
+
+  /// An empty map for a sweep over exactly two `axes`.
+  public init(scenario: String, axes: [SweepAxis]) {
+    precondition(axes.count == 2, "a heat map needs two axes")
+    self.scenario = scenario
+    self.axes = axes
+    cells = Array(repeating: [], count: axes[0].values.count * axes[1].values.count)
+  }
+
+  /// Records one result.
+  public mutating func add(_ result: Sweep.Result) { cells[result.index] = result.errors }
+
+  private static let colors = [
+    "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#1b9e77", "#666666",
+    "#1f78b4", "#b2df8a",
+  ]
+
+  /// The SVG document.
+  public func render() -> String {
+    let columns = axes[0].values.count
+    let rows = axes[1].values.count
+    let cell = max(2, min(28, 640 / Double(max(columns, rows))))
+    let left = 110.0
+    let top = 70.0
+    let gridWidth = cell * Double(columns)
+    let gridHeight = cell * Double(rows)
+    var outcomes: [DetectorSet] = []
+    for outcome in cells where !outcomes.contains(outcome) { outcomes.append(outcome) }
+    outcomes.sort { ($0.isEmpty ? -1 : Int($0.rawValue)) < ($1.isEmpty ? -1 : Int($1.rawValue)) }
+    func color(_ outcome: DetectorSet) -> String {
+      if outcome.isEmpty { return "#c7e9c0" }
+      let index =
+        outcomes.firstIndex(of: outcome).map { $0 - (outcomes.first?.isEmpty == true ? 1 : 0) } ?? 0
+      return Self.colors[index % Self.colors.count]
+    }
+    var svg = SVGWriter()
+    let width = left + gridWidth + 300
+    let height = max(top + gridHeight + 60, top + Double(outcomes.count) * 20 + 60)
+    svg.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+    svg.text(
+      "sweep of \(scenario): \(axes[0].name) across, \(axes[1].name) down",
+      [
+        ("x", n(left)), ("y", "26"), ("font-size", "15"), ("font-weight", "bold"),
+        ("fill", "#222222"),
+      ])
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let outcome = cells[column * rows + row]
+        svg.element(
+          "rect",
+          [
+            ("x", n(left + Double(column) * cell)), ("y", n(top + Double(row) * cell)),
+            ("width", n(cell)), ("height", n(cell)), ("fill", color(outcome)),
+          ])
+      }
+    }
+    svg.element(
+      "rect",
+      [
+        ("x", n(left)), ("y", n(top)), ("width", n(gridWidth)), ("height", n(gridHeight)),
+        ("fill", "none"), ("stroke", "#222222"),
+      ])
+    let labelStep = max(1, Int((28 / cell).rounded(.up)))
+    for column in stride(from: 0, to: columns, by: labelStep) {
+      svg.text(
+        axes[0].values[column].description,
+        [
+          ("x", n(left + (Double(column) + 0.5) * cell)), ("y", n(top - 6)), ("font-size", "10"),
+          ("text-anchor", "middle"), ("fill", "#444444"),
+        ])
+    }
+    for row in stride(from: 0, to: rows, by: labelStep) {
+      svg.text(
+        axes[1].values[row].description,
+        [
+          ("x", n(left - 6)), ("y", n(top + (Double(row) + 0.5) * cell + 3)), ("font-size", "10"),
+          ("text-anchor", "end"), ("fill", "#444444"),
+        ])
+    }
+    svg.text(
+      axes[0].name, [("x", n(left)), ("y", n(top - 22)), ("font-size", "12"), ("fill", "#222222")])
+    svg.text(
+      axes[1].name,
+      [
+        ("x", "16"), ("y", n(top + gridHeight / 2)), ("font-size", "12"), ("fill", "#222222"),
+        ("text-anchor", "middle"), ("transform", "rotate(-90 16 \(n(top + gridHeight / 2)))"),
+      ])
+    var legendY = top + 8
+    for outcome in outcomes {
+      let count = cells.filter { $0 == outcome }.count
+      svg.element(
+        "rect",
+        [
+          ("x", n(left + gridWidth + 24)), ("y", n(legendY - 10)), ("width", "14"),
+          ("height", "14"), ("fill", color(outcome)), ("stroke", "#222222"),
+          ("stroke-width", "0.5"),
+        ])
+      svg.text(
+        "\(outcome) (\(count))",
+        [
+          ("x", n(left + gridWidth + 44)), ("y", n(legendY + 1)), ("font-size", "11"),
+          ("fill", "#222222"),
+        ])
+      legendY += 20
+    }
+    return svg.document(width: width, height: height, title: "choreo sweep: \(scenario)")
+  }
+
+  private func n(_ value: Double) -> String { SVGWriter.number(value) }
+}

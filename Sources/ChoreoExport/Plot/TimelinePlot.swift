@@ -1,0 +1,87 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
+import ChoreoTimeline
+
+/// An SVG chart of one run, or several stacked on one time axis: the sheet, the keyboard and the
+/// input bar over time, with shaded animation spans, labelled event markers, each finding drawn
+/// where it fired, a legend, and a filmstrip of the phone at key frames underneath.
+///
+/// Screen y runs down the chart, top of the screen at the top, as on the device. The SVG has an
+/// opaque background, so it reads the same in light and dark viewers.
+public struct TimelinePlot: Sendable {
+  /// One run to draw.
+  public struct Run: Sendable {
+    /// The trace.
+    public var trace: Trace
+    /// The scenario's one-line summary.
+    public var summary: String
+    /// The findings the detectors named.
+    public var findings: [Finding]
+
+    /// A run with every field given.
+    public init(trace: Trace, summary: String, findings: [Finding]) {
+      self.trace = trace
+      self.summary = summary
+      self.findings = findings
+    }
+  }
+
+  /// The runs, drawn top to bottom.
+  public var runs: [Run]
+
+  /// A plot of `runs`.
+  public init(runs: [Run]) {
+    self.runs = runs
+  }
+
+  static let width = 1000.0
+  static let left = 64.0
+  static let plotWidth = 736.0
+  static let legendLeft = 820.0
+  static let chartHeight = 300.0
+  static let markerBand = 60.0
+  static let titleHeight = 46.0
+  static let axisHeight = 34.0
+  static let filmHeight = 196.0
+  static let panelGap = 24.0
+
+  static var panelHeight: Double {
+    titleHeight + markerBand + chartHeight + axisHeight + filmHeight
+  }
+
+  /// The SVG document.
+  public func render() -> String {
+    var svg = SVGWriter()
+    let height =
+      Double(runs.count) * Self.panelHeight + Double(max(0, runs.count - 1)) * Self.panelGap
+    svg.element(
+      "rect", [("width", "100%"), ("height", "100%"), ("fill", Palette.background)])
+    let duration = runs.map(\.trace.endTime.milliseconds).max() ?? 1
+    for (index, run) in runs.enumerated() {
+      let top = Double(index) * (Self.panelHeight + Self.panelGap)
+      var panel = Panel(run: run, index: index, top: top, duration: max(duration, 1))
+      panel.draw(into: &svg)
+    }
+    let title = runs.map(\.trace.scenario).joined(separator: " vs ")
+    return svg.document(width: Self.width, height: height, title: "choreo plot: \(title)")
+  }
+}
+
+/// Colours chosen to stay distinct in print and for common colour-vision deficiencies.
+enum Palette {
+  static let background = "#ffffff"
+  static let ink = "#222222"
+  static let muted = "#6b6b6b"
+  static let grid = "#e4e4e4"
+  static let sheet = "#1f6fb2"
+  static let keyboard = "#e67e22"
+  static let bar = "#2e8b57"
+  static let accessory = "#8e44ad"
+  static let finding = "#c0392b"
+  static let screen = "#f2f2f2"
+  static let keys = "#5a5a5a"
+}

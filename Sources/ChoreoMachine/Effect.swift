@@ -1,0 +1,131 @@
+import ChoreoCore
+
+/// Something the controller asks the platform to do, returned as a value for the runner to carry
+/// out.
+public enum Effect: Hashable, Sendable, CustomStringConvertible {
+  /// Present the sheet at `detent`, allowing `allowed` (`.sheet` with `presentationDetents`).
+  case present(Detent, allowed: DetentSet)
+  /// Render the prewarm `UITextField` into the sheet's content.
+  case mountPrewarm
+  /// Call `becomeFirstResponder()` on a UIKit responder.
+  case becomeFirstResponder(Responder)
+  /// Set the SwiftUI focus state of a field to true.
+  case setFocus(Responder)
+  /// Remove the prewarm field from the content.
+  case retirePrewarm
+  /// Collapse the focus-collapsing bottom accessories.
+  case collapseAccessories
+  /// Expand the bottom accessories again.
+  case expandAccessories
+  /// Start one of the app's timers.
+  case startTimer(AppTimer, after: Ticks)
+  /// Cancel one of the app's timers.
+  case cancelTimer(AppTimer)
+  /// Set the focus state to false (`focused = false`).
+  case clearFocus
+  /// Dismiss the sheet (`dismiss()` / `onClose()`).
+  case dismiss
+  /// Tell the person that focus could not be set (an error the app surfaces).
+  case surfaceFocusFailure
+
+  /// The effect without its payload, as transition tables name it.
+  public enum Kind: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// See ``Effect/present(_:allowed:)``.
+    case present
+    /// See ``Effect/mountPrewarm``.
+    case mountPrewarm
+    /// `becomeFirstResponder(.prewarm)`.
+    case becomePrewarmFirstResponder
+    /// `setFocus(.composer)`.
+    case focusComposer
+    /// See ``Effect/retirePrewarm``.
+    case retirePrewarm
+    /// See ``Effect/collapseAccessories``.
+    case collapseAccessories
+    /// See ``Effect/expandAccessories``.
+    case expandAccessories
+    /// `startTimer(.focusDelay, after:)` with the configured delay.
+    case startFocusDelay
+    /// `startTimer(.retry, after:)`; emitted only when the retry policy allows retries.
+    case startRetryTimer
+    /// `cancelTimer(.retry)`; emitted only when the retry policy allows retries.
+    case cancelRetryTimer
+    /// See ``Effect/clearFocus``.
+    case clearFocus
+    /// See ``Effect/dismiss``.
+    case dismiss
+    /// See ``Effect/surfaceFocusFailure``; emitted only when the app surfaces focus failures.
+    case surfaceFocusFailure
+
+    /// Whether the effect is emitted only when an option asks for it (drawn with a `?`).
+    public var isConditional: Bool {
+      switch self {
+      case .startRetryTimer, .cancelRetryTimer, .surfaceFocusFailure: true
+      default: false
+      }
+    }
+
+    /// The name as transition tables and diagrams print it.
+    public var description: String {
+      let name =
+        switch self {
+        case .present: "present"
+        case .mountPrewarm: "mountPrewarm"
+        case .becomePrewarmFirstResponder: "becomeFirstResponder(prewarm)"
+        case .focusComposer: "setFocus(composer)"
+        case .retirePrewarm: "retirePrewarm"
+        case .collapseAccessories: "collapseAccessories"
+        case .expandAccessories: "expandAccessories"
+        case .startFocusDelay: "startTimer(focusDelay)"
+        case .startRetryTimer: "startTimer(retry)"
+        case .cancelRetryTimer: "cancelTimer(retry)"
+        case .clearFocus: "clearFocus"
+        case .dismiss: "dismiss"
+        case .surfaceFocusFailure: "surfaceFocusFailure"
+        }
+      return isConditional ? name + "?" : name
+    }
+
+    /// The effect value this kind stands for, given the controller's state after the transition;
+    /// `nil` when a conditional effect's option is off.
+    public func make(after state: ControllerState, options: ControllerOptions) -> Effect? {
+      switch self {
+      case .present: return .present(state.sheet.detent, allowed: state.sheet.allowed)
+      case .mountPrewarm: return .mountPrewarm
+      case .becomePrewarmFirstResponder: return .becomeFirstResponder(.prewarm)
+      case .focusComposer: return .setFocus(.composer)
+      case .retirePrewarm: return .retirePrewarm
+      case .collapseAccessories: return .collapseAccessories
+      case .expandAccessories: return .expandAccessories
+      case .startFocusDelay: return .startTimer(.focusDelay, after: options.focusTrigger.delay)
+      case .startRetryTimer:
+        guard case .upTo(_, let interval) = options.retry else { return nil }
+        return .startTimer(.retry, after: interval)
+      case .cancelRetryTimer:
+        guard case .upTo = options.retry else { return nil }
+        return .cancelTimer(.retry)
+      case .clearFocus: return .clearFocus
+      case .dismiss: return .dismiss
+      case .surfaceFocusFailure: return options.surfacesFocusFailure ? .surfaceFocusFailure : nil
+      }
+    }
+  }
+
+  /// `present(large, allowed: medium|large)`, `startTimer(focusDelay, 400.0 ms)`.
+  public var description: String {
+    switch self {
+    case .present(let detent, let allowed): "present(\(detent), allowed: \(allowed))"
+    case .mountPrewarm: "mountPrewarm"
+    case .becomeFirstResponder(let responder): "becomeFirstResponder(\(responder))"
+    case .setFocus(let responder): "setFocus(\(responder))"
+    case .retirePrewarm: "retirePrewarm"
+    case .collapseAccessories: "collapseAccessories"
+    case .expandAccessories: "expandAccessories"
+    case .startTimer(let timer, let after): "startTimer(\(timer), \(after) ms)"
+    case .cancelTimer(let timer): "cancelTimer(\(timer))"
+    case .clearFocus: "clearFocus"
+    case .dismiss: "dismiss"
+    case .surfaceFocusFailure: "surfaceFocusFailure"
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import ChoreoCore
+
+extension KeyboardNotificationName {
+  /// The notification a controller event is, if it is one.
+  public init?(_ event: ControllerEvent) {
+    switch event {
+    case .keyboardWillShow: self = .willShow
+    case .keyboardDidShow: self = .didShow
+    case .keyboardWillChangeFrame: self = .willChangeFrame
+    case .keyboardDidChangeFrame: self = .didChangeFrame
+    case .keyboardWillHide: self = .willHide
+    case .keyboardDidHide: self = .didHide
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import ChoreoCore
+
+/// The single flag, pending from the first render, that mounts the prewarm and keeps
+/// focus-collapsing accessories collapsed; it clears when focus is observed to land (§11).
+public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {
+  /// The auto-focus has not completed.
+  case pending
+  /// Focus landed; a reused view keeps this until something resets it.
+  case cleared
+
+  static func rule(
+    from: [AutoFocusFlag], on event: ControllerEvent.Kind, when conditions: [Condition] = [],
+    to: AutoFocusFlag, because rationale: String? = nil
+  ) -> Rule {
+    Rule(
+      .autoFocus, from: from, on: event, when: conditions, to: to, because: rationale,
+      update: { state, _ in state.autoFocus = to })
+  }
+
+  /// The flag's transition table.
+  public static let rules: [Rule] = [
+    rule(from: [.pending], on: .focusDidLand, to: .cleared),
+    rule(
+      from: [.cleared], on: .sheetDidDismiss, when: [Guard.resetsPendingOnDisappear.condition],
+      to: .pending, because: "a fresh view per presentation starts pending again"),
+  ]
+}
+
+extension AutoFocusFlag: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .pending: 0
+    case .cleared: 1
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import ChoreoCore
+
+/// The sheet as the controller sees it: its presentation, its detent, the presenter's detent
+/// selection (which outlives the sheet) and the allowed detents.
+public struct SheetState: Hashable, Sendable {
+  /// Where the sheet is in its life.
+  public enum Presentation: Hashable, Sendable {
+    /// Not on screen.
+    case dismissed
+    /// The presentation animation is running.
+    case presenting
+    /// On screen and settled.
+    case presented
+    /// Leaving, through one of the close paths.
+    case dismissing(via: CloseRoute)
+  }
+
+  /// How the person closed the sheet.
+  public enum CloseRoute: String, CaseIterable, Hashable, Sendable {
+    /// The explicit close control.
+    case closeControl
+    /// Dragging the sheet down.
+    case drag
+  }
+
+  /// The presentation without its data, for transition tables.
+  public enum Phase: String, CaseIterable, Hashable, Sendable {
+    /// See ``Presentation/dismissed``.
+    case dismissed
+    /// See ``Presentation/presenting``.
+    case presenting
+    /// See ``Presentation/presented``.
+    case presented
+    /// See ``Presentation/dismissing(via:)``.
+    case dismissing
+  }
+
+  /// Where the sheet is in its life.
+  public var presentation: Presentation
+  /// The detent the sheet is at (or was at, when dismissed).
+  public var detent: Detent
+  /// The presenter's detent selection binding.
+  public var selection: Detent
+  /// The detents the sheet allows.
+  public var allowed: DetentSet
+
+  /// A sheet state with every field given.
+  public init(presentation: Presentation, detent: Detent, selection: Detent, allowed: DetentSet) {
+    self.presentation = presentation
+    self.detent = detent
+    self.selection = selection
+    self.allowed = allowed
+  }
+
+  /// The presentation's phase.
+  public var phase: Phase {
+    switch presentation {
+    case .dismissed: .dismissed
+    case .presenting: .presenting
+    case .presented: .presented
+    case .dismissing: .dismissing
+    }
+  }
+
+  /// One state per phase and close route, for exhaustive tests.
+  public static func representatives(options: ControllerOptions) -> [SheetState] {
+    let presentations: [Presentation] = [
+      .dismissed, .presenting, .presented, .dismissing(via: .closeControl), .dismissing(via: .drag),
+    ]
+    return presentations.map {
+      SheetState(
+        presentation: $0, detent: options.initialDetentSelection,
+        selection: options.initialDetentSelection, allowed: options.allowedDetents)
+    }
+  }
+
+  static func rule(
+    from: [Phase], on event: ControllerEvent.Kind, when conditions: [Condition] = [],
+    to: Phase?, effects: [Effect.Kind] = [], because rationale: String? = nil,
+    update: @escaping @Sendable (inout SheetState, ControllerEvent) -> Void
+  ) -> Rule {
+    Rule(
+      .sheet, from: from, on: event, when: conditions, to: to, effects: effects,
+      because: rationale, update: { update(&$0.sheet, $1) })
+  }
+
+  /// The sheet's transition table.
+  public static let rules: [Rule] = [
+    rule(
+      from: [.dismissed], on: .presentTapped, when: [Guard.forcesLargeOnAutoOpen.condition],
+      to: .presenting, effects: [.present],
+      because: "never auto-focus on a medium detent: open at large and remember it"
+    ) {
+      sheet, _ in
+      sheet.presentation = .presenting
+      sheet.detent = .large
+      sheet.selection = .large
+    },
+    rule(
+      from: [.dismissed], on: .presentTapped, when: [!Guard.forcesLargeOnAutoOpen.condition],
+      to: .presenting, effects: [.present], because: "open at whatever the selection holds"
+    ) {
+      sheet, _ in
+      sheet.presentation = .presenting
+      sheet.detent = sheet.selection
+    },
+    rule(from: [.presenting], on: .sheetDidSettle, to: .presented) { sheet, _ in
+      sheet.presentation = .presented
+    },
+    rule(
+      from: [.presenting, .presented], on: .detentDidChange,
+      when: [Guard.detentAllowed.condition], to: nil
+    ) {
+      sheet, event in
+      guard case .detentDidChange(let detent) = event else { return }
+      sheet.detent = detent
+      sheet.selection = detent
+    },
+    rule(
+      from: [.presenting, .presented], on: .closeTapped, to: .dismissing, effects: [.dismiss]
+    ) {
+      sheet, _ in sheet.presentation = .dismissing(via: .closeControl)
+    },
+    rule(from: [.presented], on: .dragDismissBegan, to: .dismissing) { sheet, _ in
+      sheet.presentation = .dismissing(via: .drag)
+    },
+    rule(
+      from: [.dismissing], on: .dragDismissCancelled, when: [Guard.dismissingByDrag.condition],
+      to: .presented
+    ) {
+      sheet, _ in sheet.presentation = .presented
+    },
+    rule(
+      from: [.dismissing], on: .sheetDidDismiss, when: [Guard.resetsDetentOnDisappear.condition],
+      to: .dismissed, because: "the selection outlives the sheet: reset it for the next open"
+    ) {
+      sheet, _ in
+      sheet.presentation = .dismissed
+      sheet.selection = .large
+    },
+    rule(
+      from: [.dismissing], on: .sheetDidDismiss, when: [!Guard.resetsDetentOnDisappear.condition],
+      to: .dismissed
+    ) {
+      sheet, _ in sheet.presentation = .dismissed
+    },
+  ]
+}
+
+extension SheetState.Phase: RegionPhase {
+  var ordinal: Int {
+    switch self {
+    case .dismissed: 0
+    case .presenting: 1
+    case .presented: 2
+    case .dismissing: 3
+    }
+  }
+}

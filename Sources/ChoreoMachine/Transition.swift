@@ -1,0 +1,19 @@
+import ChoreoCore
+
+/// What the controller did with one event: a transition, or an explicit, recorded rejection.
+public enum Transition: Hashable, Sendable {
+  /// Rules fired (indices into ``SheetController/rules``) and the effects they emitted, in order.
+  case accepted(rules: [Int], effects: [Effect])
+  /// No rule of any region applies; the state is unchanged and nothing is emitted.
+  case rejected(reason: String)
+
+  /// The effects emitted; empty for a rejection.
+  public var effects: [Effect] {
+    if case .accepted(_, let effects) = self { effects } else { [] }
+  }
+
+  /// Whether the event was rejected.
+  public var isRejected: Bool {
+    if case .rejected = self { true } else { false }
+  }
+}

@@ -1,0 +1,42 @@
+import ChoreoCore
+import ChoreoMachine
+
+/// How an app keeps its focused field and its action above the keyboard: each case is a way real
+/// apps do it (seed 000, seed 004, domain-facts §5, §7, §9).
+public enum AvoidanceStrategy: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// Nothing moves: the composer stays under the keys ("Covered", seed 000).
+  case none
+  /// SwiftUI's keyboard safe area: the system animates the layout inside the keyboard
+  /// notification's own animation, so it moves with the keyboard's spring (seed 000: "SwiftUI lays
+  /// views out around the keyboard by default").
+  case automatic
+  /// Reads the docked keyboard's position every frame: `keyboardLayoutGuide` (iOS 15), Compose
+  /// `imePadding`, react-native-keyboard-controller (domain-facts §5, §7). An undocked keyboard
+  /// leaves the guide at the safe area. ``Screen/followLagFrames`` models a reader that is a
+  /// frame late.
+  case followsKeyboard = "follows-keyboard"
+  /// The app's own notification handler (``Screen/handler``) moves the layout, with whatever
+  /// timing, curve and arithmetic the handler uses (seed 004).
+  case handler
+  /// SwiftUI's automatic avoidance plus the app's own `keyboardWillShow` offset on top of it: the
+  /// layout shifts twice (seed 000).
+  case automaticPlusHandler = "automatic-plus-handler"
+  /// `.ignoresSafeArea()` on a form: the keyboard safe area is ignored too, which turns the
+  /// avoidance off (seed 000).
+  case ignoresSafeArea = "ignores-safe-area"
+  /// Reserves a guessed keyboard height (``Screen/reservedHeight``) whenever a field is focused,
+  /// without reading the keyboard at all; with a hardware keyboard nothing is there
+  /// (seed 000: "test with the keyboard both docked and gone").
+  case reservesFixedHeight = "reserves-fixed-height"
+
+  /// The name as scenario files spell it.
+  public var description: String { rawValue }
+
+  /// Whether SwiftUI's automatic keyboard safe area moves the layout.
+  public var usesSystemAvoidance: Bool {
+    self == .automatic || self == .automaticPlusHandler
+  }
+
+  /// Whether the app's handler moves the layout.
+  public var usesHandler: Bool { self == .handler || self == .automaticPlusHandler }
+}

@@ -1,0 +1,142 @@
+import ChoreoCore
+import ChoreoMachine
+
+/// The simulated iOS: every behaviour the simulator models, as a named default with its source.
+/// A scenario can override any of them.
+public struct Platform: Hashable, Sendable {
+  /// Screen, safe areas, keyboard height and sheet geometry.
+  public var device: Device
+  /// How often frames are sampled (domain-facts §6.2: 120 Hz default, 60 Hz second profile).
+  public var refreshRate: RefreshRate
+  /// The keyboard's motion (domain-facts §1.2: m=3, k=1000, c=500, 0.5 s).
+  public var keyboardSpring: Spring { didSet { keyboardSpringCurve = SpringCurve(keyboardSpring) } }
+  /// The sheet's presentation motion (domain-facts §3.1: the same spring as the keyboard).
+  public var sheetSpring: Spring { didSet { sheetSpringCurve = SpringCurve(sheetSpring) } }
+  /// ``keyboardSpring`` tabulated once, so runs of the same platform share the table.
+  public private(set) var keyboardSpringCurve: SpringCurve
+  /// ``sheetSpring`` tabulated once.
+  public private(set) var sheetSpringCurve: SpringCurve
+  /// Duration reported in keyboard notifications, in seconds (domain-facts §1.1: 0.25).
+  public var keyboardReportedDuration: Double
+  /// Curve raw value reported in keyboard notifications (domain-facts §1.1: 7).
+  public var keyboardCurve: Int
+  /// Time from the content appearing to the real field being mounted. Assumption: seed 002 says
+  /// the field "may not be mounted" when `.task` runs and that ~400 ms is a safe wait; 100 ms sits
+  /// inside that window.
+  public var contentMountDelay: Ticks
+  /// Frames between setting SwiftUI focus and it landing (issue spec: "a frame after it is set").
+  public var focusLandingFrames: Int
+  /// Delay before the keyboard starts to move once something becomes first responder; 0 on a warm
+  /// device, 2-4 s for the first focus after a reboot (domain-facts §4.2).
+  public var keyboardStartLatency: Ticks
+  /// A hardware keyboard is attached: no software keyboard, no bottom inset, focus still lands
+  /// (domain-facts §7, §11).
+  public var hardwareKeyboard: Bool
+  /// A sheet resting below its largest allowed detent grows to it when the keyboard shows
+  /// (domain-facts §3.4: FB17890661, FB13659789).
+  public var growsSheetForKeyboard: Bool
+  /// A view at or below this alpha cannot become first responder (domain-facts §11: alpha 0
+  /// fails, 0.02 works; UIKit ignores views under 0.01).
+  public var minimumResponderAlpha: Double
+  /// When the QuickType suggestion bar arrives after the keyboard starts to show, as a second
+  /// `keyboardWillChangeFrame` of ``Device/suggestionBarHeight`` (domain-facts §2: 291 -> 335 pt);
+  /// `nil` shows the keyboard at its full height at once. The log gives no delay, so scenarios
+  /// that model the bar choose one.
+  public var suggestionBarDelay: Ticks?
+  /// Reduce Motion is on. The system keyboard still slides with its spring (seed 000); only the
+  /// app's own animations may change.
+  public var reducedMotion: Bool
+  /// The operating system; it decides which framework features exist (``FrameworkProfile``).
+  public var os: OperatingSystem
+  /// Release speed (pt/s, downward) above which an interactive keyboard drag closes the keyboard;
+  /// an upward release faster than this keeps it, and in between the keyboard closes when it was
+  /// dragged more than ``interactiveDismissCloseFraction`` of the way down. Assumption: seed 000
+  /// says "a flick down closes it, a move back up keeps it" with no figure.
+  public var interactiveDismissFlickVelocity: Double
+  /// How far down (0: at rest, 1: off screen) a slow release must leave an interactively dragged
+  /// keyboard for it to close: 0.5, half way. Assumption: seed 000 gives no figure.
+  public var interactiveDismissCloseFraction: Double
+  /// Width of an undocked (floating) iPad keyboard: 320 pt. Assumption: the fact sheet has no
+  /// figure.
+  public var floatingKeyboardWidth: Double
+  /// Height of the floating keyboard: 250 pt (assumption).
+  public var floatingKeyboardHeight: Double
+  /// Where the floating keyboard's centre sits, as a fraction of the screen's height from its
+  /// top: 0.6 (assumption: the fact sheet has no figure).
+  public var floatingKeyboardCentre: Double
+  /// The latest the real field may mount, for `choreo verify`, which explores every mount time
+  /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
+  /// pocket-casts #82, WooCommerce).
+  public var contentMountLatest: Ticks
+  /// The most frames focus may take to land, for `choreo verify`, which explores 1 to this:
+  /// 2, "focus lands a frame later" on a slow device (issue spec, domain-facts §4.2).
+  public var focusLandingLatestFrames: Int
+
+  /// The delays after the content appears at which `choreo verify` lets the real field mount: from
+  /// at once to ``contentMountLatest``, or to the nominal ``contentMountDelay`` when that is later.
+  /// A field with no delay is part of the first render and has no window.
+  public var contentMountWindow: ClosedRange<Ticks>? {
+    contentMountDelay == .zero ? nil : .zero...max(contentMountLatest, contentMountDelay)
+  }
+
+  /// The frames after a focus request in which `choreo verify` lets focus land: from the next
+  /// frame (the same one when ``focusLandingFrames`` is 0) to ``focusLandingLatestFrames``, or to
+  /// the nominal ``focusLandingFrames`` when that is later.
+  public var focusLandingWindow: ClosedRange<Int> {
+    min(focusLandingFrames, 1)...max(focusLandingFrames, focusLandingLatestFrames)
+  }
+
+  /// A platform with every field given; defaults are the sourced values above.
+  public init(
+    device: Device = .iPhone14Pro,
+    refreshRate: RefreshRate = .hz120,
+    keyboardSpring: Spring = .systemKeyboard,
+    sheetSpring: Spring = .systemSheet,
+    keyboardReportedDuration: Double = 0.25,
+    keyboardCurve: Int = 7,
+    contentMountDelay: Ticks = Ticks(milliseconds: 100),
+    focusLandingFrames: Int = 1,
+    keyboardStartLatency: Ticks = .zero,
+    hardwareKeyboard: Bool = false,
+    growsSheetForKeyboard: Bool = true,
+    minimumResponderAlpha: Double = 0.01,
+    contentMountLatest: Ticks = Ticks(milliseconds: 600),
+    focusLandingLatestFrames: Int = 2,
+    suggestionBarDelay: Ticks? = nil,
+    reducedMotion: Bool = false,
+    floatingKeyboardWidth: Double = 320,
+    floatingKeyboardHeight: Double = 250,
+    floatingKeyboardCentre: Double = 0.6,
+    os: OperatingSystem = .iOS,
+    interactiveDismissFlickVelocity: Double = 300,
+    interactiveDismissCloseFraction: Double = 0.5
+  ) {
+    self.device = device
+    self.refreshRate = refreshRate
+    self.keyboardSpring = keyboardSpring
+    self.sheetSpring = sheetSpring
+    keyboardSpringCurve = SpringCurve(keyboardSpring)
+    sheetSpringCurve = SpringCurve(sheetSpring)
+    self.keyboardReportedDuration = keyboardReportedDuration
+    self.keyboardCurve = keyboardCurve
+    self.contentMountDelay = contentMountDelay
+    self.focusLandingFrames = focusLandingFrames
+    self.keyboardStartLatency = keyboardStartLatency
+    self.hardwareKeyboard = hardwareKeyboard
+    self.growsSheetForKeyboard = growsSheetForKeyboard
+    self.minimumResponderAlpha = minimumResponderAlpha
+    self.contentMountLatest = contentMountLatest
+    self.focusLandingLatestFrames = focusLandingLatestFrames
+    self.suggestionBarDelay = suggestionBarDelay
+    self.reducedMotion = reducedMotion
+    self.floatingKeyboardWidth = floatingKeyboardWidth
+    self.floatingKeyboardHeight = floatingKeyboardHeight
+    self.floatingKeyboardCentre = floatingKeyboardCentre
+    self.os = os
+    self.interactiveDismissFlickVelocity = interactiveDismissFlickVelocity
+    self.interactiveDismissCloseFraction = interactiveDismissCloseFraction
+  }
+
+  /// The sourced defaults.
+  public static let standard = Platform()
+}

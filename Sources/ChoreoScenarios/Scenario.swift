@@ -1,0 +1,57 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// A run to simulate and judge: its ``RunSetup`` (platform, controller options, layout, screen,
+/// script, duration), a sentence on what it is, the findings it expects and the thresholds they
+/// are graded against. A scenario never tells a detector anything; findings come from the motion.
+///
+/// The setup's fields read as the scenario's own (`scenario.platform.device`), through dynamic
+/// member lookup.
+@dynamicMemberLookup
+public struct Scenario: Hashable, Sendable {
+  /// What the runner plays.
+  public var setup: RunSetup
+  /// One sentence on what the scenario is.
+  public var summary: String
+  /// The detectors whose error findings a check expects, exactly; `nil` expects none.
+  public var expect: [DetectorID]?
+  /// Detector thresholds.
+  public var thresholds: Thresholds
+
+  /// A scenario with every field given.
+  public init(
+    name: String, summary: String, platform: Platform = .standard,
+    controller: ControllerOptions = .pattern, layout: SheetLayout = .standard,
+    screen: Screen = .sheetComposer, script: [ScriptStep], duration: Ticks? = nil,
+    expect: [DetectorID]? = nil,
+    thresholds: Thresholds = .standard
+  ) {
+    setup = RunSetup(
+      name: name, platform: platform, controller: controller, layout: layout, screen: screen,
+      script: script, duration: duration)
+    self.summary = summary
+    self.expect = expect
+    self.thresholds = thresholds
+  }
+
+  /// A field of the setup, read and written as the scenario's own.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RunSetup, Value>) -> Value {
+    get { setup[keyPath: keyPath] }
+    set { setup[keyPath: keyPath] = newValue }
+  }
+
+  /// A read-only property of the setup, such as its ``RunSetup/effectiveDuration``.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<RunSetup, Value>) -> Value {
+    setup[keyPath: keyPath]
+  }
+}
+
+extension Simulation {
+  /// A simulation of `scenario`'s setup, at time zero with the script queued.
+  public init(scenario: Scenario) {
+    self.init(setup: scenario.setup)
+  }
+}

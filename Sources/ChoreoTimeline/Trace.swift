@@ -1,0 +1,138 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+
+/// Everything one run produced: every event in order (rejected ones too) and one geometry sample
+/// per frame.
+public struct Trace: Sendable {
+  /// The scenario's name.
+  public var scenario: String
+  /// The device simulated.
+  public var device: Device
+  /// The refresh rate frames were sampled at.
+  public var refreshRate: RefreshRate
+  /// The app's bottom-bar layout.
+  public var layout: SheetLayout
+  /// Every entry, in the order it happened.
+  public var events: [TraceEvent]
+  /// One sample per frame, from frame 0.
+  public var frames: [FrameSample]
+
+  /// A trace with every field given.
+  public init(
+    scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
+    events: [TraceEvent], frames: [FrameSample]
+  ) {
+    self.scenario = scenario
+    self.device = device
+    self.refreshRate = refreshRate
+    self.layout = layout
+    self.events = events
+    self.frames = frames
+  }
+
+  /// The entry and its causes, nearest first, back to the entry with no cause.
+  ///
+  /// - Complexity: O(d) for a chain of length d.
+  public func causalChain(of id: Int) -> [TraceEvent] {
+    var chain: [TraceEvent] = []
+    walkCauses(of: id) {
+      chain.append($0)
+      return true
+    }
+    return chain
+  }
+
+  /// Whether any entry in the causal chain of entry `id` (itself included) satisfies
+  /// `predicate`; the chain is walked in place, without collecting it.
+  @inlinable
+  public func causalChain(of id: Int, contains predicate: (TraceEvent) -> Bool) -> Bool {
+    var found = false
+    walkCauses(of: id) { entry in
+      found = predicate(entry)
+      return !found
+    }
+    return found
+  }
+
+  /// Calls `body` with entry `id`, then what caused it, and so on, while `body` returns true; a
+  /// malformed trace whose causes loop is cut after as many steps as it has entries.
+  @usableFromInline
+  func walkCauses(of id: Int, _ body: (TraceEvent) -> Bool) {
+    var next: Int? = id
+    var steps = 0
+    while let current = next, events.indices.contains(current), steps <= events.count {
+      guard body(events[current]) else { return }
+      next = events[current].cause
+      steps += 1
+    }
+  }
+
+  /// The positions in ``events`` of the entries that satisfy `predicate`, in order. Entries are
+  /// read in place, not copied out one by one: an entry is large, and detectors scan every entry
+  /// to find a few.
+  @inlinable
+  public func positions(where predicate: (TraceEvent) -> Bool) -> [Int] {
+    var positions: [Int] = []
+    events.withUnsafeBufferPointer { entries in
+      for position in entries.indices where predicate(entries[position]) {
+        positions.append(position)
+      }
+    }
+    return positions
+  }
+
+  /// The indices of the frames that satisfy `predicate` together with the frame before them, in
+  /// order (never 0). Frames are read in place, not copied out two by two.
+  @inlinable
+  public func frameIndices(
+    where predicate: (_ previous: FrameSample, _ current: FrameSample) -> Bool
+  ) -> [Int] {
+    var indices: [Int] = []
+    frames.withUnsafeBufferPointer { frames in
+      for index in frames.indices.dropFirst() where predicate(frames[index - 1], frames[index]) {
+        indices.append(index)
+      }
+    }
+    return indices
+  }
+
+  /// Whether the platform ignored entry `id`, a person's action: a note that it was ignored
+  /// (``WorldNote/actionIgnored(_:)``) names it as its cause. Such an action has no consequences,
+  /// so the detectors treat it as not having happened. The note is made at the action's time, so
+  /// only the entries at that time are looked at.
+  @inlinable
+  public func isIgnored(_ id: Int) -> Bool {
+    // Entries are read in place: copying one out copies its payload too.
+    events.withUnsafeBufferPointer { entries in
+      guard entries.indices.contains(id) else { return false }
+      var next = id + 1
+      while next < entries.count && entries[next].time == entries[id].time {
+        if entries[next].cause == id, case .note(.actionIgnored) = entries[next].happening {
+          return true
+        }
+        next += 1
+      }
+      return false
+    }
+  }
+
+  /// The user actions that start transitions and that the platform did not ignore, with their
+  /// times, in order.
+  public var transitionStarts: [TraceEvent] {
+    events.filter {
+      guard case .user(let action) = $0.happening else { return false }
+      return action.startsTransition && !isIgnored($0.id)
+    }
+  }
+
+  /// The index of the first frame at or after `time`.
+  @inlinable
+  public func frameIndex(atOrAfter time: Ticks) -> Int {
+    let index = refreshRate.frame(containing: time)
+    return min(max(0, index), frames.count)
+  }
+
+  /// The time the trace ends: its last frame.
+  public var endTime: Ticks { frames.last?.time ?? .zero }
+}

@@ -1,0 +1,91 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+
+extension TraceEvent {
+  /// What the controller made of a delivered event.
+  ///
+  /// An outcome holds what the controller saw (the rules that fired or the event it refused,
+  /// and its state before the event) as plain values; the phase names and the reason are made
+  /// when they are read. Recording one allocates nothing.
+  public enum Outcome: Hashable, Sendable {
+    /// Not delivered to the controller (an effect carried out, a platform note, a keystroke).
+    case recorded
+    /// Accepted: the rules that fired, in order.
+    case accepted(FiredRules)
+    /// Rejected by the controller: no rule takes the event in the state it was in.
+    case rejected(Rejection)
+  }
+
+  /// A rule that fired, and the phase its region was in when it did.
+  public struct FiredRule: Hashable, Sendable {
+    /// Index into ``SheetController/rules``.
+    public var rule: Int
+    /// The region's phase before the rule fired.
+    public var from: String
+
+    /// A fired rule.
+    public init(rule: Int, from: String) {
+      self.rule = rule
+      self.from = from
+    }
+  }
+
+  /// The rules an accepted event fired, in firing order (ascending rule index: the controller
+  /// tries its rules in that order).
+  public struct FiredRules: Sequence, Hashable, Sendable {
+    let rules: BitSet128
+    /// The controller's state before the event.
+    public let before: ControllerState
+
+    init(rules: BitSet128, before: ControllerState) {
+      self.rules = rules
+      self.before = before
+    }
+
+    /// The rules that fired, in order, for an event taken in state `before`; each index must
+    /// be one of ``SheetController/rules``.
+    public init(_ rules: [Int], before: ControllerState) {
+      var set = BitSet128()
+      for rule in rules { set.insert(rule) }
+      self.init(rules: set, before: before)
+    }
+
+    /// How many rules fired.
+    public var count: Int { rules.count }
+
+    /// The fired rules, each with the phase its region left.
+    public func makeIterator() -> Iterator {
+      Iterator(rules: rules.makeIterator(), before: before)
+    }
+
+    /// Iterates the fired rules in order.
+    public struct Iterator: IteratorProtocol {
+      var rules: BitSet128.Iterator
+      let before: ControllerState
+
+      /// The next rule that fired, with the phase its region was in.
+      public mutating func next() -> FiredRule? {
+        guard let rule = rules.next() else { return nil }
+        return FiredRule(rule: rule, from: before.phase(of: SheetController.rules[rule].region))
+      }
+    }
+  }
+
+  /// An event the controller refused, and the state it refused it in.
+  public struct Rejection: Hashable, Sendable {
+    /// The kind of event refused.
+    public let event: ControllerEvent.Kind
+    /// The controller's state, unchanged by the event.
+    public let state: ControllerState
+
+    /// A refusal of `event` in `state`.
+    public init(event: ControllerEvent.Kind, state: ControllerState) {
+      self.event = event
+      self.state = state
+    }
+
+    /// Why no rule takes the event: the phase of each region that has rules for it.
+    public var reason: String { SheetController.rejectionReason(for: event, in: state) }
+  }
+}
