@@ -115,6 +115,7 @@ public struct Explorer: Sendable {
     var record: Int
     var simulation: Simulation
     var hasExited: Bool
+    var facts: TraceFacts
   }
 
   /// Explores every timing and returns the report.
@@ -126,7 +127,7 @@ public struct Explorer: Sendable {
     var frontier = [
       Node(
         record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),
-        hasExited: !exploresExits)
+        hasExited: !exploresExits, facts: TraceFacts())
     ]
     var distinct = 1
     var transitions = 0
@@ -137,7 +138,7 @@ public struct Explorer: Sendable {
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
       var next: [Node] = []
-      var seen: Set<ExplorationKey> = []
+      var seen: Set<Key> = []
       next.reserveCapacity(frontier.count * 2)
       seen.reserveCapacity(frontier.count * 2)
       // Nodes are read in place: a simulation is large, and each branch copies it once.
@@ -151,8 +152,7 @@ public struct Explorer: Sendable {
         let optional = due.filter { !forced.contains($0) }
         // UIKit ignores touches while a presentation transition runs: the person can close or
         // drag only a settled sheet.
-        let canExit =
-          !hasExited && frontier[position].simulation.world.stage == World.SheetStage.resting
+        let canExit = !hasExited && frontier[position].simulation.world.sheet.stage == .resting
         let exits = canExit ? Self.stayOrExit : Self.stay
         // The ordinary run's choice first (fire what is due at its nominal time), then the others
         // by how far they stray from it, so that a counterexample deviates as little as it can.
@@ -178,9 +178,11 @@ public struct Explorer: Sendable {
             var branch = frontier[position].simulation
             branch.fireWindows(firing)
             if let exit { branch.inject(exit) }
-            let before = branch.world.observations
             branch.advanceFrame()
             transitions += 1
+            var facts = frontier[position].facts
+            let broken = facts.read(branch.trace.events, state: branch.state)
+            branch.discardRecordedEvents()
             let decision =
               firing.isEmpty && exit == nil
               ? nil
@@ -188,18 +190,19 @@ public struct Explorer: Sendable {
                 frame: frame, fired: firing.map { windows[$0].wake.kind },
                 offNominal: offNominal.map { windows[$0].wake.kind },
                 exit: exit)
-            let key = ExplorationKey(branch)
+            let key = Key(snapshot: branch.snapshot, facts: facts)
             guard seen.insert(key).inserted else { continue }
             records.append(Record(parent: parent, decision: decision))
             let record = records.count - 1
             distinct += 1
-            for invariant in Self.broken(before: before, after: branch)
-            where violations[invariant] == nil {
+            for invariant in broken where violations[invariant] == nil {
               violations[invariant] = (frame, record)
             }
             fired.formUnion(branch.firedRules)
             next.append(
-              Node(record: record, simulation: consume branch, hasExited: hasExited || exit != nil))
+              Node(
+                record: record, simulation: consume branch, hasExited: hasExited || exit != nil,
+                facts: facts))
           }
         }
       }
@@ -252,25 +255,6 @@ public struct Explorer: Sendable {
       unreachedRules: unreachedRules, unreachedPhases: unreachedPhases, isTruncated: truncated)
   }
 
-  /// The invariants broken by the frame just simulated.
-  private static func broken(before: World.Observations, after simulation: Simulation)
-    -> [Invariant]
-  {
-    let now = simulation.world.observations
-    var broken: [Invariant] = []
-    if now.unintendedHides > before.unintendedHides { broken.append(.keyboardHidesOnlyWhenAsked) }
-    if simulation.state.hasTwoFirstResponders { broken.append(.singleFirstResponder) }
-    if now.systemDetentChanges > before.systemDetentChanges {
-      broken.append(.detentChangesOnlyByUser)
-    }
-    if now.keyboardsLeftBehind > before.keyboardsLeftBehind { broken.append(.leavesTogether) }
-    if now.repeatedHandlerRuns > before.repeatedHandlerRuns { broken.append(.handledOnce) }
-    if now.hiddenScreenHandlerRuns > before.hiddenScreenHandlerRuns {
-      broken.append(.handlersOnlyWhenVisible)
-    }
-    return broken
-  }
-
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed
   /// nor been surfaced as a failure.
   static func focusIsStuck(_ state: ControllerState) -> Bool {
@@ -314,103 +298,9 @@ public struct Explorer: Sendable {
   }
 }
 
-/// A hashable summary of a simulation's discrete state: the controller, the platform without
-/// geometry, and what waits in the queue and in the windows, relative to now. Encoded as small
-/// integers, so that building and hashing one is cheap.
-///
-/// Equality compares everything; the hash mixes only the parts that tell states of one frame
-/// apart (the phases, the world's stage, keyboard and responder, and what waits), which is
-/// enough to spread them and much cheaper than hashing every field.
-struct ExplorationKey: Hashable {
-  var sheet: SheetState
-  var keyboard: KeyboardState.Phase
-  var prewarm: PrewarmState
-  var composer: ComposerMount
-  var accessories: AccessoryState
-  var autoFocus: AutoFocusFlag
-  var focus: ComposerFocus
-  var world: World.DiscreteKey
-  var pending: SortedCodes
-  var windows: SortedCodes
-
-  init(_ simulation: Simulation) {
-    let state = simulation.state
-    sheet = state.sheet
-    keyboard = state.keyboard.phase
-    prewarm = state.prewarm
-    composer = state.composer
-    accessories = state.accessories
-    autoFocus = state.autoFocus
-    focus = state.focus
-    world = simulation.world.discreteKey
-    let now = simulation.upcomingVsync
-    pending = SortedCodes { pending in
-      simulation.queue.forEachEntry { time, index in
-        let code: Int64
-        switch simulation.items[index] {
-        case .user(let action): code = 1_000 + Int64(action.explorationCode)
-        case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
-        case .wake(let wake, _):
-          guard simulation.world.isLive(wake) else { return }
-          code = 3_000 + Int64(wake.kind.code)
-        }
-        pending.append(Int64((time - now).rawValue) << 16 | code)
-      }
-    }
-    windows = SortedCodes { windows in
-      for window in simulation.windows where simulation.world.isLive(window.wake) {
-        windows.append(
-          Int64((window.latest - now).rawValue) << 32
-            | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
-      }
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    var mixed = pending.total << 8 | windows.total
-    pending.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
-    windows.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
-    hasher.combine(mixed)
-    hasher.combine(keyboard)
-    hasher.combine(world.firstResponder)
-  }
-}
-
-extension UserAction {
-  /// A small code distinguishing actions for exploration keys.
-  var explorationCode: Int {
-    switch self {
-    case .present: 1
-    case .close: 2
-    case .dragDismiss(_, _, let commits): commits ? 3 : 4
-    case .dragToDetent(let detent): 5 + detent.rawValue
-    case .keystroke: 8
-    case .tapField(let index): 100 + index
-    case .dismissKeyboard: 9
-    case .leaveScreen(let focusing): focusing ? 10 : 11
-    case .returnToScreen: 12
-    case .undockKeyboard: 13
-    case .dragList: 14
-    case .tapControl(let control): control == .save ? 15 : 16
-    case .pressReturn: 17
-    }
-  }
-}
-
-extension WorldWake.Kind {
-  var code: Int {
-    switch self {
-    case .contentMount: 1
-    case .focusLanding: 2
-    case .sheetSettled: 3
-    case .keyboardSettled: 4
-    case .keyboardStart: 5
-    case .dragReleasedToDismiss: 6
-    case .dragReleasedToStay: 7
-    case .focusDelay: 8
-    case .retry: 9
-    case .suggestionBar: 10
-    case .fingerPoint: 11
-    }
-  }
+/// What an exploration tells states apart by: the simulation's snapshot and what its trace has
+/// established so far.
+private struct Key: Hashable {
+  var snapshot: Simulation.Snapshot
+  var facts: TraceFacts
 }

@@ -16,7 +16,7 @@ import ChoreoPlatform
 /// ```
 public struct Simulation: Sendable {
   /// Something queued for delivery.
-  public enum Item: Sendable {
+  enum Item: Sendable {
     case user(UserAction)
     case event(ControllerEvent, cause: Int?)
     case wake(WorldWake, cause: Int?)
@@ -40,13 +40,15 @@ public struct Simulation: Sendable {
   public enum Mode: Sendable {
     /// Windowed wakes fire at their nominal times; the trace is recorded.
     case run
-    /// Windowed wakes wait for an explorer; nothing is recorded.
+    /// Windowed wakes wait for an explorer, who fires them (``fireWindows(_:)``); only the
+    /// trace's entries are recorded, for the explorer to read and discard after each step
+    /// (``discardRecordedEvents()``), and no frames.
     case explore
     /// Windowed wakes wait for a replay of an explorer's choices; the trace is recorded.
     case replay
 
     var defersWindows: Bool { self != .run }
-    var records: Bool { self != .explore }
+    var recordsFrames: Bool { self != .explore }
   }
 
   /// What a simulation is configured with and never changes, held by reference so that copying
@@ -76,15 +78,17 @@ public struct Simulation: Sendable {
   public private(set) var trace: Trace
   /// The next frame to be sampled.
   public private(set) var nextFrame = 0
+  /// The simulated platform.
   public private(set) var world: World
   /// Items live in `items`; the queue orders their indices, so reordering moves 3 words, not a
   /// keyboard notification.
-  public private(set) var items: [Item] = []
-  private var outputs: [World.Emission] = []
-  private var reports: [World.Report] = []
-  public private(set) var queue = EventQueue<Int>()
+  private(set) var items: [Item] = []
+  private var emissions: [World.Outbox.Emission] = []
+  private var reports: [World.Outbox.Report] = []
+  private(set) var queue = EventQueue<Int>()
   @inline(__always) private var controller: SheetController { setup.controller }
   @inline(__always) private var refreshRate: RefreshRate { setup.refreshRate }
+  /// The last frame the run samples.
   @inline(__always) public var lastFrame: Int { setup.lastFrame }
   /// How the simulation is driven.
   @inline(__always) private var mode: Mode { setup.mode }
@@ -92,7 +96,8 @@ public struct Simulation: Sendable {
   public private(set) var windows: [Window] = []
   /// Rules that have fired, as bits over ``SheetController/rules``.
   public private(set) var firedRules = BitSet128()
-  private var entryCount = 0
+  /// The id of the first entry in ``trace``: entries an explorer discarded keep their ids.
+  private var firstEntryID = 0
 
   /// A simulation of `setup`, at time zero with the script queued.
   public init(setup: RunSetup) {
@@ -119,8 +124,7 @@ public struct Simulation: Sendable {
     // A drain holds a few outputs and the queue a few dozen items; room for them up front
     // saves growing each one step by step in every run. Reports are rare, and get room when
     // the first comes.
-    outputs.reserveCapacity(8)
-    world.outbox.reserveCapacity(8)
+    emissions.reserveCapacity(8)
     queue.reserveCapacity(32)
     for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
@@ -144,7 +148,7 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func sampleUneventfulFrames() -> Bool {
-    guard mode == .run, !world.needsCommit, world.isSilent else { return false }
+    guard mode == .run, !world.needsCommit, world.outbox.isEmpty else { return false }
     // Frames whose vsync comes before the next item and before the earliest end of a motion
     // commit nothing; a frame with either due is not.
     var end = lastFrame + 1
@@ -154,9 +158,7 @@ public struct Simulation: Sendable {
     stop(before: world.nextSettle)
     if let due = queue.nextTime { stop(before: due) }
     guard end > nextFrame else { return false }
-    for frame in nextFrame..<end {
-      trace.frames.append(world.sample(at: refreshRate.time(ofFrame: frame)))
-    }
+    world.appendSamples(of: nextFrame..<end, rate: refreshRate, to: &trace.frames)
     nextFrame = end
     return true
   }
@@ -196,7 +198,7 @@ public struct Simulation: Sendable {
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)
     deliverItems(through: vsync)
-    if mode.records { trace.frames.append(world.sample(at: vsync)) }
+    if mode.recordsFrames { trace.frames.append(world.sample(at: vsync)) }
     nextFrame += 1
   }
 
@@ -236,13 +238,15 @@ public struct Simulation: Sendable {
     let before = state
     let fired = controller.apply(event, to: &state)
     guard !fired.isEmpty else {
-      if mode.records {
-        trace.events[id].outcome = .rejected(.init(event: event.kind, state: before))
+      if mode.recordsFrames {
+        trace.events[id - firstEntryID].outcome = .rejected(.init(event: event.kind, state: before))
       }
       return
     }
     firedRules.formUnion(fired)
-    if mode.records { trace.events[id].outcome = .accepted(.init(rules: fired, before: before)) }
+    if mode.recordsFrames {
+      trace.events[id - firstEntryID].outcome = .accepted(.init(rules: fired, before: before))
+    }
     // The controller's state does not change while its effects run, so they are made as they
     // are carried out.
     controller.forEachEffect(of: fired, after: state) { effect in
@@ -257,29 +261,25 @@ public struct Simulation: Sendable {
   /// inline.
   @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
-    if !world.reports.isEmpty { recordReports(at: time, cause: cause) }
-    if !world.outbox.isEmpty { moveOutputs(at: time) }
+    if !world.outbox.isEmpty { drainOutbox(at: time, cause: cause) }
   }
 
   @inline(never)
-  private mutating func recordReports(at time: Ticks, cause: Int?) {
-    swap(&reports, &world.reports)
-    // Emptied one by one: a drain holds a few reports, and removeAll(keepingCapacity:) takes a
+  private mutating func drainOutbox(at time: Ticks, cause: Int?) {
+    world.drain(emissions: &emissions, reports: &reports)
+    // Emptied one by one: a drain holds a few items, and removeAll(keepingCapacity:) takes a
     // generic path that costs more than the drain itself.
-    defer { while !reports.isEmpty { reports.removeLast() } }
+    defer {
+      while !reports.isEmpty { reports.removeLast() }
+      while !emissions.isEmpty { emissions.removeLast() }
+    }
     for report in reports {
       switch report.content {
       case .note(let note): record(.note(note), at: time, cause: report.cause ?? cause)
       case .handlerRan(let run): record(.handler(run), at: time, cause: report.cause ?? cause)
       }
     }
-  }
-
-  @inline(never)
-  private mutating func moveOutputs(at time: Ticks) {
-    swap(&outputs, &world.outbox)
-    defer { while !outputs.isEmpty { outputs.removeLast() } }
-    for emission in outputs {
+    for emission in emissions {
       let outputCause = emission.cause
       switch emission.output {
       case .event(let event, let at): enqueue(.event(event, cause: outputCause), at: at)
@@ -337,15 +337,18 @@ public struct Simulation: Sendable {
   private mutating func record(_ happening: consuming Happening, at time: Ticks, cause: Int?)
     -> Int
   {
-    guard mode.records else {
-      entryCount += 1
-      return entryCount - 1
-    }
-    let id = trace.events.count
+    let id = firstEntryID + trace.events.count
     trace.events.append(
       TraceEvent(
         id: id, time: time, frame: refreshRate.frame(containing: time),
         happening: happening, cause: cause, outcome: .recorded))
     return id
+  }
+
+  /// Forgets the entries recorded so far, keeping the ids of those to come: an explorer reads
+  /// each step's entries, then discards them, so a branch copies only what one step recorded.
+  public mutating func discardRecordedEvents() {
+    firstEntryID += trace.events.count
+    trace.events.removeAll(keepingCapacity: true)
   }
 }

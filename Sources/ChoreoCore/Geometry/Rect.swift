@@ -10,7 +10,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var height: Double
 
   /// A rectangle with the given origin and size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -18,7 +18,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The bottom edge, `y + height`.
-  public var maxY: Double { y + height }
+  @inlinable public var maxY: Double { y + height }
 
   /// `{x,y,w,h}` with up to two decimals, as UIKit logs a `CGRect`.
   public var description: String {

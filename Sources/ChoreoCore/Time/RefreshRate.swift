@@ -9,18 +9,18 @@ public enum RefreshRate: Int, CaseIterable, Hashable, Sendable, CustomStringConv
   case hz120 = 120
 
   /// Ticks between two frames: 4 at 60 Hz, 2 at 120 Hz.
-  public var ticksPerFrame: Int { Ticks.perSecond / rawValue }
+  @inlinable public var ticksPerFrame: Int { Ticks.perSecond / rawValue }
 
   /// The duration of one frame.
-  public var frameDuration: Ticks { Ticks(ticksPerFrame) }
+  @inlinable public var frameDuration: Ticks { Ticks(ticksPerFrame) }
 
   /// The frame during which `time` is committed: the first vsync at or after it.
-  public func frame(containing time: Ticks) -> Int {
+  @inlinable public func frame(containing time: Ticks) -> Int {
     (time.rawValue + ticksPerFrame - 1) / ticksPerFrame
   }
 
   /// The time of the vsync that shows frame `index`.
-  public func time(ofFrame index: Int) -> Ticks { Ticks(index * ticksPerFrame) }
+  @inlinable public func time(ofFrame index: Int) -> Ticks { Ticks(index * ticksPerFrame) }
 
   /// `120 Hz` or `60 Hz`.
   public var description: String { "\(rawValue) Hz" }

@@ -16,7 +16,7 @@ public struct Ticks: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var rawValue: Int
 
   /// A time of `rawValue` ticks.
-  public init(_ rawValue: Int) {
+  @inlinable public init(_ rawValue: Int) {
     self.rawValue = rawValue
   }
 
@@ -35,23 +35,27 @@ public struct Ticks: Hashable, Comparable, Sendable, CustomStringConvertible {
   public static let zero = Ticks(0)
 
   /// This time in milliseconds.
-  public var milliseconds: Double { Double(rawValue) * 1000 / Double(Self.perSecond) }
+  @inlinable public var milliseconds: Double { Double(rawValue) * 1000 / Double(Self.perSecond) }
 
   /// This time in seconds.
-  public var seconds: Double { Double(rawValue) / Double(Self.perSecond) }
+  @inlinable public var seconds: Double { Double(rawValue) / Double(Self.perSecond) }
 
   /// Milliseconds with one decimal, for example `408.3`.
   public var description: String { FixedPoint.format(milliseconds, places: 1) }
 
   /// Whether `lhs` comes before `rhs`.
-  public static func < (lhs: Ticks, rhs: Ticks) -> Bool { lhs.rawValue < rhs.rawValue }
+  @inlinable public static func < (lhs: Ticks, rhs: Ticks) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The sum of two times.
-  public static func + (lhs: Ticks, rhs: Ticks) -> Ticks { Ticks(lhs.rawValue + rhs.rawValue) }
+  @inlinable public static func + (lhs: Ticks, rhs: Ticks) -> Ticks {
+    Ticks(lhs.rawValue + rhs.rawValue)
+  }
 
   /// The difference of two times.
-  public static func - (lhs: Ticks, rhs: Ticks) -> Ticks { Ticks(lhs.rawValue - rhs.rawValue) }
+  @inlinable public static func - (lhs: Ticks, rhs: Ticks) -> Ticks {
+    Ticks(lhs.rawValue - rhs.rawValue)
+  }
 
   /// Advances `lhs` by `rhs`.
-  public static func += (lhs: inout Ticks, rhs: Ticks) { lhs.rawValue += rhs.rawValue }
+  @inlinable public static func += (lhs: inout Ticks, rhs: Ticks) { lhs.rawValue += rhs.rawValue }
 }

@@ -112,6 +112,19 @@ public struct KeyboardHandler: Hashable, Sendable {
   /// The observers the screen holds when it first appears.
   public var initialRegistrations: Int { registeredIn.count }
 
+  /// The constraint constant the handler sets for notification `name` with end frame `frame`,
+  /// given the constant it holds (`current`): the measured height, or 0 on a hide; for
+  /// increments, the height added to or taken from `current`.
+  func target(
+    for name: KeyboardNotificationName, frame: Rect, current: Double, device: Device
+  ) -> Double {
+    let amount = amount(for: name, frame: frame, device: device)
+    switch application {
+    case .absolute: return name.meansVisible ? amount : 0
+    case .increments: return current + (name.meansVisible ? amount : -amount)
+    }
+  }
+
   /// What the handler computes from one notification: the new constant (or the change, for
   /// increments), in points.
   func amount(for name: KeyboardNotificationName, frame: Rect, device: Device) -> Double {

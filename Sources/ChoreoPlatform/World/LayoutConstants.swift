@@ -20,6 +20,10 @@ struct LayoutConstants: Sendable {
   let formTop: Double
   let composerHeight: Double
   let keepsVisibilityFlag: Bool
+  /// The screen's height.
+  let screenHeight: Double
+  /// The bottom safe area.
+  let safeAreaBottom: Double
 
   init(screen: Screen, layout: SheetLayout, platform: Platform) {
     let device = platform.device
@@ -36,5 +40,7 @@ struct LayoutConstants: Sendable {
       (screen.container == .fullScreen ? device.safeAreaTop : 0) + Screen.formTopMargin
     composerHeight = layout.composerHeight
     keepsVisibilityFlag = screen.handler != nil
+    screenHeight = device.height
+    safeAreaBottom = device.safeAreaBottom
   }
 }

@@ -2,47 +2,37 @@ import ChoreoCore
 import ChoreoMachine
 
 extension World {
-  /// The motion of the docked keyboard's top edge: the keyboard's own while it is docked.
-  var dockedBand: Motion { undockedBand ?? keyboardTop }
-
-  /// The geometry a person sees at `time`.
+  /// The geometry a person sees at `time`, read from every part.
   ///
   /// It changes nothing, but it is `mutating` so that the world is read in place: a
-  /// non-mutating call on a world stored in a simulation copies all 900 bytes of it first.
+  /// non-mutating call on a world stored in a simulation copies all of it first.
   @inline(__always)
   public mutating func sample(at time: Ticks) -> FrameSample {
     let c = constants
-    let top = sheetTop.value(at: time)
-    let contentBottom = top + contentHeight(at: time)
-    let keyboard = keyboardTop.value(at: time)
-    let dockedTop = undockedBand?.value(at: time) ?? keyboard
+    let top = sheet.topValue(at: time)
+    let contentBottom = top + sheet.contentHeight(at: time, screenHeight: c.screenHeight)
+    let keyboardTop = keyboard.topValue(at: time)
+    let dockedTop = keyboard.dockedTop(at: time)
     // How far above the container's bottom the app lays out: the avoidance strategy's inset plus
     // the app's own constraint constant.
     var inset: Double
     if c.avoidance == .followsKeyboard {
-      let top = c.followLag == .zero ? dockedTop : dockedBand.value(at: time - c.followLag)
-      inset = bottomInset(forKeyboardTop: top)
+      let read = c.followLag == .zero ? dockedTop : keyboard.dockedTop(at: time - c.followLag)
+      inset = Keyboard.bottomInset(
+        forKeyboardTop: read, screenHeight: c.screenHeight, safeAreaBottom: c.safeAreaBottom)
     } else {
-      inset = self.inset.value(at: time)
+      inset = screen.systemInset(at: time)
     }
     // A second view padding by the same inset adds the keyboard's part of it again.
     if c.repeatedApplications > 0 {
       inset += c.repeatedApplications * max(0, inset - c.insetFloor)
     }
-    if case .rest(let offset) = appOffset {
-      inset += offset
-    } else {
-      inset += appOffset.value(at: time)
-    }
+    inset += screen.appOffset(at: time)
+    let accessoryHeight = screen.accessoryHeight
     let bottom = contentBottom - inset
     let barTop = bottom - c.composerHeight - accessoryHeight
     let restBottom = contentBottom - c.insetFloor
-    let contentMoving: Bool =
-      switch content {
-      case .fixed(.rest), .tracksSheet: false
-      case .fixed(let motion): motion.isMoving(at: time)
-      }
-    let settled = stage == .resting && !contentMoving && !sheetTop.isMoving(at: time)
+    let firstResponder = responders.firstResponder
     var focusedBottom: Double?
     var newestMessageBottom: Double?
     switch c.content {
@@ -52,17 +42,28 @@ extension World {
         c.newestMessageAnchored ? barTop : restBottom - c.composerHeight - accessoryHeight
     case .form:
       if firstResponder == .composer {
-        focusedBottom = formFieldBottom(focusedField, containerTop: top, visibleBottom: bottom)
+        focusedBottom = formFieldBottom(
+          responders.focusedField, containerTop: top, visibleBottom: bottom)
       }
     }
     return FrameSample(
-      time: time, sheetTop: top, keyboardTop: keyboard, composerTop: barTop,
+      time: time, sheetTop: top, keyboardTop: keyboardTop, composerTop: barTop,
       composerBottom: bottom, accessoryHeight: accessoryHeight, firstResponder: firstResponder,
       dockedKeyboardTop: dockedTop, restBottom: restBottom, focusedBottom: focusedBottom,
-      newestMessageBottom: newestMessageBottom, layoutSettled: settled,
-      screenVisible: screenVisible,
-      appKeyboardVisible: c.keepsVisibilityFlag ? appKeyboardVisible : nil,
-      fingerY: finger?.value(at: time))
+      newestMessageBottom: newestMessageBottom, layoutSettled: sheet.isSettled(at: time),
+      screenVisible: screen.isVisible,
+      appKeyboardVisible: c.keepsVisibilityFlag ? screen.appKeyboardVisible : nil,
+      fingerY: finger.y(at: time))
+  }
+
+  /// Appends a sample of every frame in `frames` at `rate` to `samples`: the runner's loop over
+  /// frames in which nothing happens, kept beside the parts it reads.
+  public mutating func appendSamples(
+    of frames: Range<Int>, rate: RefreshRate, to samples: inout [FrameSample]
+  ) {
+    for frame in frames {
+      samples.append(sample(at: rate.time(ofFrame: frame)))
+    }
   }
 
   /// The bottom of form field `index` once its scroll view has scrolled it into the visible area

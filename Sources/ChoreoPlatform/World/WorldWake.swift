@@ -17,10 +17,70 @@ public enum WorldWake: Hashable, Sendable {
   case keyboardStart(generation: Int)
   /// The finger lifts at the end of a dismiss drag.
   case dragReleased(generation: Int, commits: Bool)
-  /// The QuickType suggestion bar arrives as a second frame change (domain-facts §2).
+  /// The QuickType suggestion bar arrives as a second frame change
+  /// (<doc:PlatformFacts#Suggestion-bar>).
   case suggestionBar(generation: Int)
   /// A finger dragging the list reaches point `index` of its path.
   case fingerPoint(generation: Int, index: Int)
   /// One of the app's timers fires.
   case appTimer(AppTimer, generation: Int)
+
+  /// The wake without its generation, for exploration keys and decisions.
+  public enum Kind: String, Hashable, Sendable {
+    /// See ``WorldWake/contentMount(generation:)``.
+    case contentMount
+    /// See ``WorldWake/focusLanding(generation:)``.
+    case focusLanding
+    /// See ``WorldWake/sheetSettled(generation:)``.
+    case sheetSettled
+    /// See ``WorldWake/keyboardSettled(generation:)``.
+    case keyboardSettled
+    /// See ``WorldWake/keyboardStart(generation:)``.
+    case keyboardStart
+    /// A dismiss drag released to dismiss.
+    case dragReleasedToDismiss
+    /// A dismiss drag released to stay.
+    case dragReleasedToStay
+    /// The app's focus delay.
+    case focusDelay
+    /// The app's retry interval.
+    case retry
+    /// See ``WorldWake/suggestionBar(generation:)``.
+    case suggestionBar
+    /// See ``WorldWake/fingerPoint(generation:index:)``.
+    case fingerPoint
+
+    /// A small number that tells kinds apart in exploration keys.
+    public var code: Int {
+      switch self {
+      case .contentMount: 1
+      case .focusLanding: 2
+      case .sheetSettled: 3
+      case .keyboardSettled: 4
+      case .keyboardStart: 5
+      case .dragReleasedToDismiss: 6
+      case .dragReleasedToStay: 7
+      case .focusDelay: 8
+      case .retry: 9
+      case .suggestionBar: 10
+      case .fingerPoint: 11
+      }
+    }
+  }
+
+  /// The wake without its generation.
+  public var kind: Kind {
+    switch self {
+    case .contentMount: .contentMount
+    case .focusLanding: .focusLanding
+    case .sheetSettled: .sheetSettled
+    case .keyboardSettled: .keyboardSettled
+    case .keyboardStart: .keyboardStart
+    case .dragReleased(_, let commits): commits ? .dragReleasedToDismiss : .dragReleasedToStay
+    case .appTimer(.focusDelay, _): .focusDelay
+    case .appTimer(.retry, _): .retry
+    case .suggestionBar: .suggestionBar
+    case .fingerPoint: .fingerPoint
+    }
+  }
 }

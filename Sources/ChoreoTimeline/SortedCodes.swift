@@ -1,9 +1,6 @@
 import ChoreoCore
-import ChoreoDetectors
 import ChoreoMachine
 import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// A small sorted multiset of 64-bit codes stored inline (up to 8) so that an exploration key
 /// holding two of them is copied and hashed without touching the heap; more than 8 spill into

@@ -1,0 +1,67 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// What an exploration reads from a run's trace, one step's entries at a time: whether the
+/// person or the app has asked the keyboard to go since the sheet was last presented or a field
+/// tapped, and whether the keyboard last announced itself up. Those two facts join the
+/// simulation's snapshot in telling explored states apart, and with each step's entries they
+/// decide the ``Invariant``s.
+struct TraceFacts: Hashable, Sendable {
+  /// Whether the person or the app asked the keyboard to go, and has not asked for it since.
+  private(set) var dismissalIntended = false
+  /// Whether the last keyboard notification said the keyboard is (or will be) on screen.
+  private(set) var keyboardAnnouncedUp = false
+
+  /// Reads one step's `entries` in order, and returns the invariants they break; `state` is the
+  /// controller's state after the step.
+  mutating func read(_ entries: [TraceEvent], state: ControllerState) -> [Invariant] {
+    var broken: Set<Invariant> = []
+    var users: Set<Int> = []
+    for entry in entries {
+      switch entry.happening {
+      case .user(let action):
+        users.insert(entry.id)
+        if action.intendsDismissal { dismissalIntended = true }
+        if case .tapField = action, !isIgnored(entry.id, in: entries) { dismissalIntended = false }
+      case .effect(.clearFocus), .effect(.dismiss):
+        dismissalIntended = true
+      case .effect(.present):
+        if !hasNote(after: entry.id, in: entries) { dismissalIntended = false }
+      case .event(.keyboardWillHide):
+        if !dismissalIntended { broken.insert(.keyboardHidesOnlyWhenAsked) }
+        keyboardAnnouncedUp = false
+      case .event(let event) where KeyboardNotificationName(event)?.meansVisible == true:
+        keyboardAnnouncedUp = true
+      case .event(.detentDidChange):
+        if !(entry.cause.map(users.contains) ?? false) { broken.insert(.detentChangesOnlyByUser) }
+      case .event(.sheetDidDismiss):
+        if keyboardAnnouncedUp { broken.insert(.leavesTogether) }
+      case .handler(let run):
+        if run.registration > 1 { broken.insert(.handledOnce) }
+        if !run.screenVisible { broken.insert(.handlersOnlyWhenVisible) }
+      default:
+        break
+      }
+    }
+    if state.hasTwoFirstResponders { broken.insert(.singleFirstResponder) }
+    return Invariant.allCases.filter(broken.contains)
+  }
+
+  /// Whether the platform ignored the person's action `id`: a note naming it as its cause says so.
+  private func isIgnored(_ id: Int, in entries: [TraceEvent]) -> Bool {
+    entries.contains { entry in
+      guard entry.cause == id, case .note(.actionIgnored) = entry.happening else { return false }
+      return true
+    }
+  }
+
+  /// Whether the effect `id` had nothing to act on: a note naming it as its cause says so.
+  private func hasNote(after id: Int, in entries: [TraceEvent]) -> Bool {
+    entries.contains { entry in
+      guard entry.cause == id, case .note(.effectIgnored) = entry.happening else { return false }
+      return true
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import ChoreoCore
+import ChoreoMachine
+
+extension World {
+  /// The app's screen around the text input: whether it is on display, its keyboard observers
+  /// and what they last did, and the insets that lift its layout (SwiftUI's keyboard avoidance
+  /// and the app's own constraint constant), with the focus-collapsing accessory strip.
+  public struct AppScreen: Sendable {
+    /// Whether the screen is on display (not covered by a pushed screen).
+    public private(set) var isVisible = true
+    /// The app's keyboard observers currently registered.
+    public private(set) var observerCount = 0
+    /// The app's own `isKeyboardVisible`.
+    public private(set) var appKeyboardVisible = false
+    /// The app's constraint constant, as its handler animates it.
+    private(set) var appOffset: Motion = .rest(0)
+    /// SwiftUI's keyboard avoidance inset (the keyboard safe area), never below the safe area;
+    /// for a layout that reserves a height, that reserved inset.
+    private(set) var inset: Motion { didSet { awaitEnd(of: inset) } }
+    /// The accessory strip's height above the bar.
+    public private(set) var accessoryHeight: Double
+    /// The earliest end of a motion assigned since the last ``settle(at:)``.
+    private(set) var nextSettle = Ticks(.max)
+
+    init(setup: WorldSetup) {
+      let device = setup.platform.device
+      inset = .rest(setup.screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom)
+      accessoryHeight = setup.layout.accessoryHeight
+      if setup.screen.container == .fullScreen {
+        observerCount = setup.screen.handler?.initialRegistrations ?? 0
+      }
+    }
+
+    private mutating func awaitEnd(of motion: Motion) {
+      if let end = motion.end, end < nextSettle { nextSettle = end }
+    }
+
+    /// Whether neither inset moves.
+    var isQuiet: Bool { inset.isRest && appOffset.isRest }
+
+    /// SwiftUI's avoidance inset at `time`.
+    @inline(__always)
+    func systemInset(at time: Ticks) -> Double { inset.value(at: time) }
+
+    /// The app's constraint constant at `time`.
+    @inline(__always)
+    func appOffset(at time: Ticks) -> Double {
+      if case .rest(let offset) = appOffset { return offset }
+      return appOffset.value(at: time)
+    }
+
+    /// Replaces an avoidance inset that has come to rest by `now` with a rest.
+    mutating func settle(at now: Ticks) {
+      nextSettle = Ticks(.max)
+      inset.settle(at: now)
+    }
+
+    /// The sheet presents with the screen in it: the avoidance inset stands where it is headed,
+    /// and the observers registered when the view loads are added.
+    mutating func prepareForPresentation(setup: WorldSetup) {
+      inset = .rest(inset.target ?? setup.platform.device.safeAreaBottom)
+      observerCount = setup.screen.handler?.initialRegistrations ?? 0
+    }
+
+    /// SwiftUI's avoidance rides on a keyboard animation, when the screen uses it.
+    mutating func ride(_ move: Keyboard.InsetMove, now: Ticks, setup: WorldSetup) {
+      guard setup.constants.usesSystemAvoidance else { return }
+      switch move {
+      case .spring(let target):
+        inset = inset.retargeted(to: target, at: now, curve: setup.keyboardCurve)
+      case .eased(let target, let duration, let curve):
+        inset = inset.eased(to: target, at: now, duration: duration, curve: curve)
+      }
+    }
+
+    /// SwiftUI's avoidance follows a finger dragging the keyboard: the inset is the keyboard's
+    /// overlap for a top at `virtualTop`, between the safe area and the keyboard at `rest`.
+    mutating func follow(
+      virtualTop: Double, velocity: Double, rest: Double, now: Ticks, setup: WorldSetup
+    ) {
+      guard setup.constants.usesSystemAvoidance else { return }
+      let device = setup.platform.device
+      inset = .clamped(
+        from: device.height - virtualTop, velocity: -velocity, start: now,
+        lower: device.safeAreaBottom, upper: device.height - rest)
+    }
+
+    /// The inset stops where a lifted finger left it.
+    mutating func stopInset(at now: Ticks) {
+      inset = inset.stopped(at: now)
+    }
+
+    /// A layout that reserves a height keeps it while the composer is focused, and the safe
+    /// area otherwise.
+    mutating func reserve(forComposerFocused focused: Bool, setup: WorldSetup) {
+      guard setup.constants.avoidance == .reservesFixedHeight else { return }
+      let reserved = focused ? setup.constants.reservedInset : setup.platform.device.safeAreaBottom
+      if inset.target != reserved { inset = .rest(reserved) }
+    }
+
+    /// Collapses the focus-collapsing accessories.
+    mutating func collapseAccessories() { accessoryHeight = 0 }
+
+    /// Expands them again to the layout's height.
+    mutating func expandAccessories(layout: SheetLayout) {
+      accessoryHeight = layout.accessoryHeight
+    }
+
+    /// Another screen is pushed over this one (`viewWillDisappear`): observers scoped to the
+    /// screen are removed, and the visibility flag is reset if the app does so.
+    mutating func disappear(handler: KeyboardHandler?) {
+      isVisible = false
+      guard let handler else { return }
+      if handler.removal == .viewWillDisappear { observerCount = 0 }
+      if handler.resetsVisibilityOnDisappear { appKeyboardVisible = false }
+    }
+
+    /// The screen is back on display (`viewWillAppear`): observers registered there are added
+    /// again.
+    mutating func reappear(handler: KeyboardHandler?) {
+      isVisible = true
+      if let handler, handler.registeredIn.contains(.viewWillAppear) { observerCount += 1 }
+    }
+
+    /// `NotificationCenter` delivers a keyboard notification to every registered observer of the
+    /// screen, in registration order; each run is reported as a child of the notification.
+    ///
+    /// - Returns: whether any observer ran.
+    mutating func notifyObservers(
+      _ name: KeyboardNotificationName, _ note: KeyboardNotification, at now: Ticks, cause: Int,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> Bool {
+      let screen = setup.screen
+      guard let handler = screen.handler, observerCount > 0, handler.observes.contains(name) else {
+        return false
+      }
+      for registration in 1...observerCount {
+        appKeyboardVisible = name.meansVisible
+        var offset: Double?
+        if screen.avoidance.usesHandler {
+          let target = handler.target(
+            for: name, frame: note.endFrame, current: appOffset.target ?? appOffset.value(at: now),
+            device: setup.platform.device)
+          let animation =
+            setup.platform.reducedMotion
+            ? (handler.reducedMotionAnimation ?? handler.animation) : handler.animation
+          appOffset = animate(
+            appOffset, to: target, with: animation, note: note, now: now, setup: setup)
+          offset = target
+        }
+        outbox.report(
+          HandlerRun(
+            notification: name, registration: registration, screenVisible: isVisible,
+            offset: offset, keyboardVisible: appKeyboardVisible), cause: cause)
+      }
+      return true
+    }
+
+    /// `motion` animated toward `target` the way `animation` says, inside a handler for `note`.
+    private func animate(
+      _ motion: Motion, to target: Double, with animation: KeyboardHandler.Animation,
+      note: KeyboardNotification, now: Ticks, setup: WorldSetup
+    ) -> Motion {
+      switch animation {
+      case .none:
+        return .rest(target)
+      case .payload:
+        // UIViewAnimationCurve 0...3; any other value (7) is the keyboard's spring, and UIKit
+        // ignores the duration (<doc:PlatformFacts#Keyboard-curve>).
+        let curves: [CubicBezier] = [.easeInOut, .easeIn, .easeOut, .linear]
+        guard curves.indices.contains(note.curve) else {
+          return motion.retargeted(to: target, at: now, curve: setup.keyboardCurve)
+        }
+        return motion.eased(
+          to: target, at: now, duration: Ticks(seconds: note.duration), curve: curves[note.curve])
+      case .eased(let duration, let curve):
+        return motion.eased(to: target, at: now, duration: duration, curve: curve)
+      case .spring(let spring):
+        return motion.retargeted(to: target, at: now, curve: SpringCurve(spring))
+      }
+    }
+
+    /// The screen's state without its geometry.
+    public struct Key: Hashable, Sendable {
+      /// See the part's `isVisible`.
+      public var isVisible: Bool
+      /// See the part's `observerCount`.
+      public var observerCount: Int
+      /// See the part's `appKeyboardVisible`.
+      public var appKeyboardVisible: Bool
+      /// See the part's `accessoryHeight`.
+      public var accessoryHeight: Double
+    }
+
+    /// The screen's state without its geometry: two screens with the same key behave the same.
+    public var key: Key {
+      Key(
+        isVisible: isVisible, observerCount: observerCount,
+        appKeyboardVisible: appKeyboardVisible, accessoryHeight: accessoryHeight)
+    }
+  }
+}

@@ -1,0 +1,406 @@
+import ChoreoCore
+import ChoreoMachine
+
+extension World {
+  /// The software keyboard: whether it is on screen, its motion, the traits it shows, whether it
+  /// is docked, and whether the QuickType bar is part of its height yet.
+  ///
+  /// Every animation it starts tells the caller how SwiftUI's keyboard avoidance rides along
+  /// (an ``InsetMove``), since that inset belongs to the app's screen.
+  public struct Keyboard: Sendable {
+    /// Where the software keyboard is.
+    public enum Presence: Hashable, Sendable {
+      /// Off screen.
+      case hidden
+      /// Asked for, waiting out the start latency.
+      case starting
+      /// Moving on screen, or to a new frame.
+      case showing
+      /// On screen and still.
+      case shown
+      /// Moving off screen.
+      case hiding
+    }
+
+    /// What the last keyboard animation was, for the `did` notification at its end.
+    public enum Animation: Hashable, Sendable {
+      /// A show.
+      case show
+      /// A hide.
+      case hide
+      /// A frame change while it stays up.
+      case changeFrame
+    }
+
+    /// How SwiftUI's keyboard avoidance inset moves along with a keyboard animation.
+    enum InsetMove {
+      /// With the keyboard's spring, to `target`.
+      case spring(to: Double)
+      /// With a timed ease, to `target`.
+      case eased(to: Double, duration: Ticks, curve: CubicBezier)
+    }
+
+    /// Where the keyboard is.
+    public private(set) var presence: Presence = .hidden
+    /// What the last animation was.
+    public private(set) var animation: Animation = .hide
+    /// The motion of its top edge.
+    private(set) var top: Motion { didSet { awaitEnd(of: top) } }
+    /// The traits it shows.
+    public private(set) var traits: KeyboardTraits = .standard
+    /// Who the current traits were shown for.
+    public private(set) var owner: Responder?
+    /// Advanced whenever its motion is replaced, so a stale settle does nothing.
+    private(set) var generation = 0
+    /// What caused the current show, which a detent change it brings about names.
+    private(set) var shownCause: Int?
+    /// Where the docked keyboard's top is when the keyboard has left the dock; `nil` while docked,
+    /// when it is ``top``.
+    private(set) var undockedBand: Motion?
+    /// The floating keyboard's frame while undocked.
+    private(set) var floatingFrame: Rect?
+    /// Whether the QuickType bar is part of the keyboard's height yet
+    /// (<doc:PlatformFacts#Suggestion-bar>).
+    public private(set) var suggestionBarShown = true
+    /// The earliest end of a motion assigned since the last ``settle(at:)``.
+    private(set) var nextSettle = Ticks(.max)
+
+    init(device: Device) {
+      top = .rest(device.height)
+    }
+
+    private mutating func awaitEnd(of motion: Motion) {
+      if let end = motion.end, end < nextSettle { nextSettle = end }
+    }
+
+    /// Whether the keyboard is up or rising.
+    public var isUp: Bool { presence == .showing || presence == .shown }
+
+    /// Whether it is docked.
+    public var isDocked: Bool { undockedBand == nil }
+
+    /// Whether nothing about the keyboard moves.
+    var isQuiet: Bool { top.isRest && (undockedBand?.isRest ?? true) }
+
+    /// The keyboard's top edge at `time`.
+    @inline(__always)
+    func topValue(at time: Ticks) -> Double { top.value(at: time) }
+
+    /// Where its top edge comes to rest, or is now when a finger holds it.
+    func restingTop(at time: Ticks) -> Double { top.target ?? top.value(at: time) }
+
+    /// The docked keyboard's top edge at `time`: the keyboard's own while docked.
+    @inline(__always)
+    func dockedTop(at time: Ticks) -> Double {
+      undockedBand?.value(at: time) ?? top.value(at: time)
+    }
+
+    /// Replaces a motion that has come to rest by `now` with a rest.
+    mutating func settle(at now: Ticks) {
+      nextSettle = Ticks(.max)
+      top.settle(at: now)
+    }
+
+    /// The keyboard's height for `traits`: the device's keyboard plus any input accessory view,
+    /// less the suggestion bar until it arrives.
+    func height(for traits: KeyboardTraits, device: Device) -> Double {
+      device.keyboardHeight + traits.accessoryHeight
+        - (suggestionBarShown ? 0 : device.suggestionBarHeight)
+    }
+
+    /// The keyboard frame whose top edge is at `top`, for the traits it shows.
+    func frame(top: Double, device: Device) -> Rect {
+      Rect(x: 0, y: top, width: device.width, height: height(for: traits, device: device))
+    }
+
+    /// The bottom inset SwiftUI gives content for a keyboard whose top will be at `keyboardTop`:
+    /// the keyboard's overlap with the screen, never less than the safe area.
+    @inline(__always)
+    static func bottomInset(
+      forKeyboardTop keyboardTop: Double, screenHeight: Double, safeAreaBottom: Double
+    ) -> Double {
+      max(safeAreaBottom, screenHeight - keyboardTop)
+    }
+
+    /// At the end of a frame the keyboard follows first responder: it shows for a responder
+    /// wanting `traits` (nil: nobody wants a keyboard), hides for nobody, and changes its layout
+    /// when the responder asks for other traits.
+    mutating func follow(
+      _ responder: Responder?, traits wanted: KeyboardTraits?, now: Ticks, cause: Int?,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove? {
+      switch presence {
+      case .hidden, .hiding:
+        guard let wanted else { return nil }
+        if presence == .hidden && setup.platform.keyboardStartLatency > .zero {
+          presence = .starting
+          generation += 1
+          outbox.schedule(
+            .keyboardStart(generation: generation), at: now + setup.platform.keyboardStartLatency,
+            cause: cause)
+          return nil
+        }
+        return startShow(
+          for: responder, traits: wanted, now: now, cause: cause, setup: setup, outbox: &outbox)
+      case .starting:
+        if wanted == nil {
+          presence = .hidden
+          generation += 1
+        }
+        return nil
+      case .showing, .shown:
+        guard let wanted else {
+          return move(
+            to: setup.platform.device.height, animation: .hide, presence: .hiding, now: now,
+            cause: cause, setup: setup, outbox: &outbox)
+        }
+        guard wanted != traits else { return nil }
+        return changeTraits(
+          to: wanted, for: responder, now: now, cause: cause, setup: setup, outbox: &outbox)
+      }
+    }
+
+    /// The start latency has passed: the keyboard starts to rise for `responder`, if it still
+    /// waits to.
+    mutating func finishStart(
+      generation: Int, for responder: Responder?, traits wanted: KeyboardTraits?, now: Ticks,
+      cause: Int?, setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove? {
+      guard generation == self.generation, presence == .starting else { return nil }
+      return startShow(
+        for: responder, traits: wanted ?? traits, now: now, cause: cause, setup: setup,
+        outbox: &outbox)
+    }
+
+    /// The keyboard starts to rise; the suggestion bar follows later when the platform says so.
+    private mutating func startShow(
+      for responder: Responder?, traits wanted: KeyboardTraits, now: Ticks, cause: Int?,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove? {
+      if responder != nil { traits = wanted }
+      owner = responder
+      let platform = setup.platform
+      suggestionBarShown = platform.suggestionBarDelay == nil
+      let target = platform.device.keyboardTop(height: height(for: traits, device: platform.device))
+      let inset = move(
+        to: target, animation: .show, presence: .showing, now: now, cause: cause, setup: setup,
+        outbox: &outbox)
+      shownCause = cause
+      if let delay = platform.suggestionBarDelay {
+        outbox.schedule(.suggestionBar(generation: generation), at: now + delay, cause: cause)
+      }
+      return inset
+    }
+
+    /// The keyboard's layout changes under the person's fingers at a handoff between responders
+    /// with different traits (<doc:PlatformFacts#Matching-traits>).
+    private mutating func changeTraits(
+      to wanted: KeyboardTraits, for responder: Responder?, now: Ticks, cause: Int?,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove? {
+      outbox.note(
+        .keyboardTraitsChanged(from: traits, to: wanted, atHandoff: owner != responder),
+        cause: cause)
+      traits = wanted
+      owner = responder
+      let device = setup.platform.device
+      let target = device.keyboardTop(height: height(for: wanted, device: device))
+      guard top.target != target else { return nil }
+      return move(
+        to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause,
+        setup: setup, outbox: &outbox)
+    }
+
+    /// The QuickType bar arrives as a second frame change; during the show it joins it, so
+    /// `didShow` still ends the animation.
+    mutating func addSuggestionBar(
+      generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove? {
+      guard generation == self.generation, !suggestionBarShown, isUp else { return nil }
+      suggestionBarShown = true
+      let wasShowing = presence == .showing && animation == .show
+      let device = setup.platform.device
+      let target = device.keyboardTop(height: height(for: traits, device: device))
+      let inset = move(
+        to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause,
+        setup: setup, outbox: &outbox)
+      if wasShowing { animation = .show }
+      return inset
+    }
+
+    /// Moves the docked keyboard to `target` with its spring, the avoidance inset riding along.
+    private mutating func move(
+      to target: Double, animation: Animation, presence: Presence, now: Ticks, cause: Int?,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove {
+      let device = setup.platform.device
+      if undockedBand != nil, animation == .hide {
+        undockedBand = .rest(device.height)
+      }
+      let insetTarget =
+        animation == .hide || undockedBand != nil
+        ? device.safeAreaBottom
+        : Self.bottomInset(
+          forKeyboardTop: target, screenHeight: device.height,
+          safeAreaBottom: device.safeAreaBottom)
+      animate(
+        top.retargeted(to: target, at: now, curve: setup.keyboardCurve),
+        endFrame: frame(top: target, device: device), animation: animation, presence: presence,
+        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), now: now, cause: cause,
+        setup: setup, outbox: &outbox)
+      return .spring(to: insetTarget)
+    }
+
+    /// Starts a keyboard animation: the top edge follows `motion`, the animation completes (and
+    /// its `did` notification posts) after `settlesAfter`, and the `will` notification for
+    /// `animation` posts now with `endFrame`. Every way the keyboard moves on its own goes
+    /// through here.
+    private mutating func animate(
+      _ motion: Motion, endFrame: Rect, animation: Animation, presence: Presence,
+      settlesAfter: Ticks, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+    ) {
+      let begin = frame(top: top.value(at: now), device: setup.platform.device)
+      top = motion
+      self.presence = presence
+      self.animation = animation
+      generation += 1
+      outbox.schedule(
+        .keyboardSettled(generation: generation), at: now + settlesAfter, cause: cause)
+      let note = KeyboardNotification(
+        beginFrame: begin, endFrame: endFrame, duration: setup.platform.keyboardReportedDuration,
+        curve: setup.platform.keyboardCurve)
+      let event: ControllerEvent =
+        switch animation {
+        case .show: .keyboardWillShow(note)
+        case .hide: .keyboardWillHide(note)
+        case .changeFrame: .keyboardWillChangeFrame(note)
+        }
+      outbox.emit(event, at: now, cause: cause)
+    }
+
+    /// The current animation completes: its `did` notification posts.
+    mutating func finishAnimation(
+      generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+    ) {
+      guard generation == self.generation else { return }
+      let device = setup.platform.device
+      let docked = frame(top: restingTop(at: now), device: device)
+      let frame = presence == .hiding ? docked : floatingFrame ?? docked
+      if presence == .hiding {
+        undockedBand = nil
+        floatingFrame = nil
+      }
+      let note = KeyboardNotification(
+        beginFrame: frame, endFrame: frame, duration: setup.platform.keyboardReportedDuration,
+        curve: setup.platform.keyboardCurve)
+      switch (presence, animation) {
+      case (.showing, .show):
+        presence = .shown
+        outbox.emit(.keyboardDidShow(note), at: now, cause: cause)
+      case (.showing, .changeFrame):
+        presence = .shown
+        outbox.emit(.keyboardDidChangeFrame(note), at: now, cause: cause)
+      case (.hiding, _):
+        presence = .hidden
+        outbox.emit(.keyboardDidHide(note), at: now, cause: cause)
+      default:
+        break
+      }
+    }
+
+    /// The person undocks the keyboard (iPad): it floats at `floating` without a hide, as one
+    /// `keyboardWillChangeFrame` (<doc:PlatformFacts#Undocked-keyboard>).
+    mutating func undock(
+      to floating: Rect, now: Ticks, id: Int, setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove {
+      let device = setup.platform.device
+      floatingFrame = floating
+      undockedBand = top.retargeted(to: device.height, at: now, curve: setup.keyboardCurve)
+      animate(
+        top.retargeted(to: floating.y, at: now, curve: setup.keyboardCurve), endFrame: floating,
+        animation: .changeFrame, presence: .showing,
+        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), now: now, cause: id, setup: setup,
+        outbox: &outbox)
+      return .spring(to: device.safeAreaBottom)
+    }
+
+    /// A dismiss drag carries the keyboard along at the sheet's `velocity`.
+    mutating func dragAlong(velocity: Double, now: Ticks) {
+      guard isUp else { return }
+      top = .linear(from: top.value(at: now), velocity: velocity, start: now)
+      generation += 1
+    }
+
+    /// A cancelled dismiss drag: the keyboard springs back to where it rests.
+    mutating func springBack(now: Ticks, setup: WorldSetup) {
+      guard isUp else { return }
+      let device = setup.platform.device
+      let target = device.keyboardTop(height: height(for: traits, device: device))
+      top = top.retargeted(to: target, at: now, curve: setup.keyboardCurve)
+    }
+
+    /// The keyboard follows a finger: its top sits at `virtualTop`, moving at `velocity`, held
+    /// between `rest` and the bottom of the screen.
+    mutating func follow(
+      virtualTop: Double, velocity: Double, rest: Double, now: Ticks, device: Device
+    ) {
+      top = .clamped(
+        from: virtualTop, velocity: velocity, start: now, lower: rest, upper: device.height)
+      generation += 1
+    }
+
+    /// The finger lifted to close it: the keyboard stops where the finger left it and then
+    /// leaves with its own spring once focus has gone.
+    mutating func stop(at now: Ticks) {
+      top = top.stopped(at: now)
+    }
+
+    /// A cancelled interactive dismissal animates back to `rest` with a basic animation, not the
+    /// spring (<doc:PlatformFacts#Keyboard-curve>), posting a show for the frame it returns to.
+    mutating func easeBack(
+      to rest: Double, duration: Ticks, now: Ticks, cause: Int?, setup: WorldSetup,
+      outbox: inout Outbox
+    ) -> InsetMove {
+      let device = setup.platform.device
+      animate(
+        top.eased(to: rest, at: now, duration: duration, curve: .easeInOut),
+        endFrame: frame(top: rest, device: device), animation: .show, presence: .showing,
+        settlesAfter: duration, now: now, cause: cause, setup: setup, outbox: &outbox)
+      return .eased(to: device.height - rest, duration: duration, curve: .easeInOut)
+    }
+
+    /// Whether `wake`, one of the keyboard's, would still do something now.
+    func isLive(_ wake: WorldWake) -> Bool {
+      switch wake {
+      case .keyboardSettled(let generation): generation == self.generation
+      case .keyboardStart(let generation): generation == self.generation && presence == .starting
+      case .suggestionBar(let generation): generation == self.generation && !suggestionBarShown
+      default: false
+      }
+    }
+
+    /// The keyboard's state without its geometry.
+    public struct Key: Hashable, Sendable {
+      /// See the part's `presence`.
+      public var presence: Presence
+      /// See the part's `animation`.
+      public var animation: Animation
+      /// See the part's `traits`.
+      public var traits: KeyboardTraits
+      /// See the part's `owner`.
+      public var owner: Responder?
+      /// See the part's `docked`.
+      public var docked: Bool
+      /// See the part's `suggestionBarShown`.
+      public var suggestionBarShown: Bool
+    }
+
+    /// The keyboard's state without its geometry: two keyboards with the same key behave the
+    /// same.
+    public var key: Key {
+      Key(
+        presence: presence, animation: animation, traits: traits, owner: owner, docked: isDocked,
+        suggestionBarShown: suggestionBarShown)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import ChoreoCore
+import ChoreoMachine
+
+extension World {
+  /// The platform's state without its geometry: what decides what happens next, part by part.
+  /// Two worlds with the same key behave the same from here on, so an exploration visits the key
+  /// once.
+  public struct Key: Hashable, Sendable {
+    /// The sheet's.
+    public var sheet: Sheet.Key
+    /// The keyboard's.
+    public var keyboard: Keyboard.Key
+    /// The responders'.
+    public var responders: Responders.Key
+    /// The app's screen's.
+    public var screen: AppScreen.Key
+    /// The finger's.
+    public var finger: Finger.Key
+  }
+
+  /// The platform's state without its geometry.
+  public var key: Key {
+    Key(
+      sheet: sheet.key, keyboard: keyboard.key, responders: responders.key, screen: screen.key,
+      finger: finger.key)
+  }
+
+  /// Whether `wake` would still do something if it fired now: its part has not moved on.
+  public func isLive(_ wake: WorldWake) -> Bool {
+    switch wake {
+    case .contentMount, .sheetSettled, .dragReleased: sheet.isLive(wake)
+    case .focusLanding: responders.isLive(wake)
+    case .keyboardSettled, .keyboardStart, .suggestionBar: keyboard.isLive(wake)
+    case .fingerPoint: finger.isLive(wake)
+    case .appTimer: timers.isLive(wake)
+    }
+  }
+}
