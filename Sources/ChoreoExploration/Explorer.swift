@@ -60,10 +60,10 @@ public struct Explorer: Sendable {
     public var depth: Int
     /// Invariants violated, with their counterexamples, in ``Invariant`` order.
     public var violations: [Violation]
-    /// Indices of rules of ``SheetController/rules`` that never fired.
-    public var unreachedRules: [Int]
-    /// Phases of each region never reached.
-    public var unreachedPhases: [(region: RegionID, phase: String)]
+    /// Rules that never fired, in ``SheetController/rules`` order.
+    public var unreachedRules: [RuleID]
+    /// Phases never reached, region by region in declaration order.
+    public var unreachedPhases: [ControllerPhase]
     /// Whether the exploration stopped at its state limit before the horizon.
     public var isTruncated: Bool
   }
@@ -220,22 +220,17 @@ public struct Explorer: Sendable {
         }
       }
     }
-    let unreachedRules = SheetController.rules.indices.filter {
-      !fired.contains($0)
+    let unreachedRules = SheetController.rules.indices.filter { !fired.contains($0) }.map {
+      SheetController.rules[$0].id
     }
     // A phase is reached when a fired rule enters it, or when it is where a region starts.
     let initial = ControllerState.initial(options: scenario.controller)
-    var reached = Set(RegionID.allCases.map { "\($0).\(initial.phase(of: $0))" })
-    for (index, rule) in SheetController.rules.enumerated()
-    where fired.contains(index) {
-      if let to = rule.to { reached.insert("\(rule.region).\(to)") }
+    var reached = Set(RegionID.allCases.map { initial.phase(of: $0) })
+    for (index, rule) in SheetController.rules.enumerated() where fired.contains(index) {
+      if let to = rule.to { reached.insert(to) }
     }
-    var unreachedPhases: [(RegionID, String)] = []
-    for region in RegionID.allCases {
-      for phase in SheetController.phases(of: region) where !reached.contains("\(region).\(phase)")
-      {
-        unreachedPhases.append((region, phase))
-      }
+    let unreachedPhases = RegionID.allCases.flatMap { region in
+      SheetController.phases(of: region).filter { !reached.contains($0) }
     }
     let found = Invariant.allCases.compactMap { invariant -> Violation? in
       guard let (frame, record) = violations[invariant] else { return nil }

@@ -64,10 +64,11 @@ public struct TraceJSONFormatter: Sendable {
           "transitions",
           .array(
             fired.map { fired in
-              let rule = SheetController.rules[fired.rule]
+              let to = SheetController.rule(fired.rule)?.to ?? fired.from
               return .object([
-                ("rule", .number(Double(fired.rule))), ("region", .string(rule.region.rawValue)),
-                ("from", .string(fired.from)), ("to", .string(rule.to ?? fired.from)),
+                ("rule", .string(fired.rule.rawValue)),
+                ("region", .string(fired.from.region.rawValue)),
+                ("from", .string(fired.from.name)), ("to", .string(to.name)),
               ])
             })
         ))

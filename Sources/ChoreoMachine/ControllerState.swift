@@ -42,32 +42,24 @@ public struct ControllerState: Hashable, Sendable {
       accessories: .expanded, autoFocus: .pending)
   }
 
-  /// The phase name of `region`, as transition tables spell it.
-  public func phase(of region: RegionID) -> String {
+  /// The phase `region` is in: the one place that says where each region lives in the state.
+  @inlinable
+  public func phase(of region: RegionID) -> ControllerPhase {
     switch region {
-    case .sheet: sheet.phase.rawValue
-    case .keyboard: keyboard.phase.rawValue
-    case .prewarm: prewarm.rawValue
-    case .composer: composer.rawValue
-    case .focus: focus.phase.rawValue
-    case .accessories: accessories.rawValue
-    case .autoFocus: autoFocus.rawValue
+    case .sheet: .sheet(sheet.phase)
+    case .keyboard: .keyboard(keyboard.phase)
+    case .prewarm: .prewarm(prewarm)
+    case .composer: .composer(composer)
+    case .focus: .focus(focus.phase)
+    case .accessories: .accessories(accessories)
+    case .autoFocus: .autoFocus(autoFocus)
     }
   }
 
   /// The phase of `region` as one bit at its ordinal, which a rule tests against the phases it
   /// applies in.
-  public func phaseBit(of region: RegionID) -> UInt32 {
-    switch region {
-    case .sheet: sheet.phase.bit
-    case .keyboard: keyboard.phase.bit
-    case .prewarm: prewarm.bit
-    case .composer: composer.bit
-    case .focus: focus.phase.bit
-    case .accessories: accessories.bit
-    case .autoFocus: autoFocus.bit
-    }
-  }
+  @inline(__always)
+  func phaseBit(of region: RegionID) -> UInt32 { phase(of: region).bit }
 
   /// Whether two responders hold first responder at once in the controller's view: the prewarm
   /// and the real field. The pattern never allows it.

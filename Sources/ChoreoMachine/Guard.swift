@@ -65,12 +65,9 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
     case .composerMounted:
       return state.composer == .mounted
     case .attemptsHandoff:
-      switch (event.kind, options.focusTrigger, state.focus) {
-      case (.contentDidAppear, .onAppear, .idle): return true
-      case (.contentDidAppear, .onContentMount, .idle): return state.composer == .mounted
-      case (.focusDelayDidElapse, .afterDelay, .awaitingGate): return true
-      case (.contentDidMount, .onContentMount, .awaitingGate): return true
-      default: return false
+      // The focus rows marked as the handoff's first attempt say when it happens.
+      return ComposerFocus.rules.contains {
+        $0.attemptsHandoff && $0.fires(in: state, for: event, options: options)
       }
     case .retiresOnLanding:
       return options.prewarmRetirement == .whenFocusLands

@@ -4,13 +4,17 @@ import ChoreoCore
 ///
 /// A phase's ``ordinal`` is its position in declaration order, so that a rule can hold the
 /// phases it applies in as bits and test the current one with a mask instead of a search.
-protocol RegionPhase: CaseIterable, Hashable, Sendable, RawRepresentable
+public protocol RegionPhase: CaseIterable, Hashable, Sendable, RawRepresentable
 where RawValue == String {
+  /// The region whose phases these are.
+  static var region: RegionID { get }
   /// The phase's position in `allCases`, from 0; below 32.
   var ordinal: Int { get }
+  /// The phase tagged with its region.
+  var controllerPhase: ControllerPhase { get }
 }
 
 extension RegionPhase {
   /// The phase as one bit at its ordinal.
-  var bit: UInt32 { 1 << UInt32(ordinal) }
+  @inlinable var bit: UInt32 { 1 << UInt32(ordinal) }
 }

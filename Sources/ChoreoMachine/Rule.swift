@@ -4,48 +4,58 @@ import ChoreoCore
 /// holds, the region moves to `to` and the controller emits `effects`.
 ///
 /// Rules are data: the reducer interprets them and the diagrams, transition tables and
-/// exhaustive tests are generated from them, so the spec is never written twice.
+/// exhaustive tests are generated from them, so the spec is never written twice. Each has a
+/// stable name (``id``) that traces, diagrams and reports use.
 ///
 /// A class, so that the reducer can walk the table without copying rows.
 public final class Rule: Sendable, CustomStringConvertible {
+  /// The rule's stable name, such as `sheet.open-at-large`.
+  public let id: RuleID
   /// The region this rule changes.
   public let region: RegionID
   /// Phases of the region the rule applies in.
-  public let from: [String]
+  public let from: [ControllerPhase]
   /// The event kind that triggers it.
   public let event: ControllerEvent.Kind
   /// Conditions that must all hold.
   public let conditions: [Condition]
   /// The phase after the rule; `nil` for an internal transition that keeps the phase.
-  public let to: String?
+  public let to: ControllerPhase?
   /// The effects emitted, in order.
   public let effects: [Effect.Kind]
+  /// Whether firing this rule is the controller's first attempt at the focus handoff: the
+  /// moment its trigger (appear, the delay, the mount) has come. ``Guard/attemptsHandoff``
+  /// reads the rows marked so.
+  public let attemptsHandoff: Bool
   /// Why the rule exists, in a sentence, where it is not obvious.
   public let rationale: String?
   /// The phases in ``from``, as bits at their ordinals (``RegionPhase/bit``): the rule applies
-  /// when the region's phase bit (``ControllerState/phaseBit(of:)``) is among them.
-  public let fromBits: UInt32
+  /// when the region's phase bit is among them.
+  let fromBits: UInt32
   let update: @Sendable (inout ControllerState, ControllerEvent) -> Void
 
   /// A rule over the region whose phase type is `Phase`.
   init<Phase: RegionPhase>(
-    _ region: RegionID,
+    _ id: RuleID,
     from: [Phase],
     on event: ControllerEvent.Kind,
     when conditions: [Condition] = [],
     to: Phase?,
     effects: [Effect.Kind] = [],
+    attemptsHandoff: Bool = false,
     because rationale: String? = nil,
     update: @escaping @Sendable (inout ControllerState, ControllerEvent) -> Void
   ) {
-    self.region = region
-    self.from = from.map(\.rawValue)
+    self.id = id
+    region = Phase.region
+    self.from = from.map(\.controllerPhase)
     self.event = event
     self.conditions = conditions
-    self.to = to?.rawValue
+    self.to = to?.controllerPhase
     self.effects = effects
+    self.attemptsHandoff = attemptsHandoff
     self.rationale = rationale
-    self.fromBits = from.reduce(0) { $0 | $1.bit }
+    fromBits = from.reduce(0) { $0 | $1.bit }
     self.update = update
   }
 
@@ -67,6 +77,11 @@ public final class Rule: Sendable, CustomStringConvertible {
     return true
   }
 
+  /// Whether the rule applies in `phase`, one of its region's.
+  public func applies(in phase: ControllerPhase) -> Bool {
+    phase.region == region && fromBits & phase.bit != 0
+  }
+
   /// The label drawn on a diagram edge: `event [guards] / effects`.
   public var label: String {
     var text = event.description
@@ -79,6 +94,6 @@ public final class Rule: Sendable, CustomStringConvertible {
 
   /// `region: from -> to on label`.
   public var description: String {
-    "\(region): \(from.joined(separator: "|")) -> \(to ?? "(same)") on \(label)"
+    "\(region): \(from.map(\.name).joined(separator: "|")) -> \(to?.name ?? "(same)") on \(label)"
   }
 }

@@ -23,42 +23,31 @@ public struct SheetController: Sendable {
   }
 
   /// The regions in the order their rules are tried and their effects emitted.
-  public static let regionOrder: [RegionID] = [
-    .prewarm, .accessories, .composer, .focus, .keyboard, .sheet, .autoFocus,
-  ]
+  public static let regionOrder: [RegionID] = ControllerRegion.all.map(\.id)
 
-  /// Every rule of every region, in region order; a rule's index is its identifier in traces.
-  public static let rules: [Rule] = regionOrder.flatMap(rules(of:))
+  /// Every rule of every region, in region order.
+  public static let rules: [Rule] = ControllerRegion.all.flatMap(\.rules)
 
   /// The table of one region.
   public static func rules(of region: RegionID) -> [Rule] {
-    switch region {
-    case .sheet: SheetState.rules
-    case .keyboard: KeyboardState.rules
-    case .prewarm: PrewarmState.rules
-    case .composer: ComposerMount.rules
-    case .focus: ComposerFocus.rules
-    case .accessories: AccessoryState.rules
-    case .autoFocus: AutoFocusFlag.rules
-    }
+    ControllerRegion.region(region).rules
   }
 
-  /// The phase names of one region, in declaration order.
-  public static func phases(of region: RegionID) -> [String] {
-    switch region {
-    case .sheet: SheetState.Phase.allCases.map(\.rawValue)
-    case .keyboard: KeyboardState.Phase.allCases.map(\.rawValue)
-    case .prewarm: PrewarmState.allCases.map(\.rawValue)
-    case .composer: ComposerMount.allCases.map(\.rawValue)
-    case .focus: ComposerFocus.Phase.allCases.map(\.rawValue)
-    case .accessories: AccessoryState.allCases.map(\.rawValue)
-    case .autoFocus: AutoFocusFlag.allCases.map(\.rawValue)
-    }
+  /// The phases of one region, in declaration order.
+  public static func phases(of region: RegionID) -> [ControllerPhase] {
+    ControllerRegion.region(region).phases
   }
 
   /// The phase each region starts in.
-  public static func initialPhase(of region: RegionID, options: ControllerOptions) -> String {
+  public static func initialPhase(of region: RegionID, options: ControllerOptions)
+    -> ControllerPhase
+  {
     ControllerState.initial(options: options).phase(of: region)
+  }
+
+  /// The rule called `id`, if there is one.
+  public static func rule(_ id: RuleID) -> Rule? {
+    rules.first { $0.id == id }
   }
 
   private static let rulesByEvent: [[Int]] = {
@@ -80,7 +69,7 @@ public struct SheetController: Sendable {
     }
     var effects: [Effect] = []
     forEachEffect(of: fired, after: state) { effects.append($0) }
-    return .accepted(rules: Array(fired), effects: effects)
+    return .accepted(rules: fired.map { Self.rules[$0].id }, effects: effects)
   }
 
   /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the
@@ -129,7 +118,8 @@ public struct SheetController: Sendable {
       regions.append(Self.rules[index].region)
     }
     guard !regions.isEmpty else { return "no region handles \(kind)" }
-    let phases = regions.map { "\($0) is \(state.phase(of: $0))" }.joined(separator: ", ")
+    let phases = regions.map { "\($0) is \(state.phase(of: $0).name)" }
+      .joined(separator: ", ")
     return "no transition: \(phases)"
   }
 }

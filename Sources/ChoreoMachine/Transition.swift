@@ -2,8 +2,8 @@ import ChoreoCore
 
 /// What the controller did with one event: a transition, or an explicit, recorded rejection.
 public enum Transition: Hashable, Sendable {
-  /// Rules fired (indices into ``SheetController/rules``) and the effects they emitted, in order.
-  case accepted(rules: [Int], effects: [Effect])
+  /// The rules that fired, by name, and the effects they emitted, in order.
+  case accepted(rules: [RuleID], effects: [Effect])
   /// No rule of any region applies; the state is unchanged and nothing is emitted.
   case rejected(reason: String)
 

@@ -19,13 +19,13 @@ extension TraceEvent {
 
   /// A rule that fired, and the phase its region was in when it did.
   public struct FiredRule: Hashable, Sendable {
-    /// Index into ``SheetController/rules``.
-    public var rule: Int
+    /// The rule.
+    public var rule: RuleID
     /// The region's phase before the rule fired.
-    public var from: String
+    public var from: ControllerPhase
 
     /// A fired rule.
-    public init(rule: Int, from: String) {
+    public init(rule: RuleID, from: ControllerPhase) {
       self.rule = rule
       self.from = from
     }
@@ -43,11 +43,13 @@ extension TraceEvent {
       self.before = before
     }
 
-    /// The rules that fired, in order, for an event taken in state `before`; each index must
-    /// be one of ``SheetController/rules``.
-    public init(_ rules: [Int], before: ControllerState) {
+    /// The rules named `rules` as having fired for an event taken in state `before`; names
+    /// that are not rules of ``SheetController/rules`` are left out.
+    public init(_ rules: [RuleID], before: ControllerState) {
       var set = BitSet128()
-      for rule in rules { set.insert(rule) }
+      for (index, rule) in SheetController.rules.enumerated() where rules.contains(rule.id) {
+        set.insert(index)
+      }
       self.init(rules: set, before: before)
     }
 
@@ -67,7 +69,8 @@ extension TraceEvent {
       /// The next rule that fired, with the phase its region was in.
       public mutating func next() -> FiredRule? {
         guard let rule = rules.next() else { return nil }
-        return FiredRule(rule: rule, from: before.phase(of: SheetController.rules[rule].region))
+        let fired = SheetController.rules[rule]
+        return FiredRule(rule: fired.id, from: before.phase(of: fired.region))
       }
     }
   }

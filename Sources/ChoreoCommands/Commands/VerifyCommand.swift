@@ -84,13 +84,13 @@ enum VerifyCommand: ChoreoCommand {
     lines.append(
       "machine coverage: \(rules - report.unreachedRules.count) of \(rules) rules fired"
         + (report.unreachedRules.isEmpty ? "" : "; never fired:"))
-    for index in report.unreachedRules {
-      lines.append("  #\(index) \(SheetController.rules[index])")
+    for id in report.unreachedRules {
+      if let rule = SheetController.rule(id) { lines.append("  \(id) \(rule)") }
     }
     if !report.unreachedPhases.isEmpty {
       lines.append(
         "phases never reached: "
-          + report.unreachedPhases.map { "\($0.region).\($0.phase)" }.joined(separator: ", "))
+          + report.unreachedPhases.map(\.description).joined(separator: ", "))
     }
     var output = lines.joined(separator: "\n") + "\n"
     for violation in report.violations {

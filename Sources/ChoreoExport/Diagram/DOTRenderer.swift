@@ -35,7 +35,7 @@ public struct DOTRenderer: Sendable {
     ]
     let steps = Dictionary(grouping: overlay?.steps ?? [], by: \.edge)
     let marked = Dictionary(
-      grouping: overlay?.marks ?? [], by: { Self.nodeID($0.region, $0.phase) })
+      grouping: overlay?.marks ?? [], by: { Self.nodeID($0.phase) })
     // Graphviz stacks left-to-right clusters bottom-up, so the last region is drawn first.
     for region in structure.regions.reversed() {
       lines.append("  subgraph \(Self.quoted("cluster_\(region.id)")) {")
@@ -44,14 +44,14 @@ public struct DOTRenderer: Sendable {
       let start = Self.quoted("\(region.id).__initial")
       lines.append("    \(start) [shape=point, width=0.12, label=\"\"];")
       for phase in region.phases {
-        let id = Self.nodeID(region.id, phase)
-        var attributes = "label=\(Self.quoted(phase))"
+        let id = Self.nodeID(phase)
+        var attributes = "label=\(Self.quoted(phase.name))"
         if marked[id] != nil {
           attributes += ", color=\"#c0392b\", penwidth=2.5, fontcolor=\"#c0392b\""
         }
         lines.append("    \(Self.quoted(id)) [\(attributes)];")
       }
-      lines.append("    \(start) -> \(Self.quoted(Self.nodeID(region.id, region.initial)));")
+      lines.append("    \(start) -> \(Self.quoted(Self.nodeID(region.initial)));")
       for edge in structure.edges where edge.region == region.id {
         var label = MachineStructure.label(of: edge)
         var attributes: [String] = []
@@ -63,8 +63,8 @@ public struct DOTRenderer: Sendable {
         }
         attributes.insert("label=\(Self.quoted(label))", at: 0)
         lines.append(
-          "    \(Self.quoted(Self.nodeID(region.id, edge.from))) -> "
-            + "\(Self.quoted(Self.nodeID(region.id, edge.to))) [\(attributes.joined(separator: ", "))];"
+          "    \(Self.quoted(Self.nodeID(edge.from))) -> "
+            + "\(Self.quoted(Self.nodeID(edge.to))) [\(attributes.joined(separator: ", "))];"
         )
       }
       lines.append("  }")
@@ -85,7 +85,7 @@ public struct DOTRenderer: Sendable {
         "  \(note) [shape=note, color=\"#c0392b\", fontcolor=\"#c0392b\", label=\(Self.quoted(text))];"
       )
       lines.append(
-        "  \(note) -> \(Self.quoted(Self.nodeID(mark.region, mark.phase))) "
+        "  \(note) -> \(Self.quoted(Self.nodeID(mark.phase))) "
           + "[style=dashed, color=\"#c0392b\", arrowhead=none];")
     }
     if !overlay.rejections.isEmpty {
@@ -101,7 +101,7 @@ public struct DOTRenderer: Sendable {
   }
 
   /// The node id of `phase` in `region`: `sheet.presenting`.
-  static func nodeID(_ region: RegionID, _ phase: String) -> String { "\(region).\(phase)" }
+  static func nodeID(_ phase: ControllerPhase) -> String { phase.description }
 
   /// `text` as a DOT double-quoted string: quotes and backslashes escaped, line breaks as `\n`.
   ///

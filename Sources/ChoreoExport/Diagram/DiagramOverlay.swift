@@ -38,7 +38,7 @@ public struct DiagramOverlay: Sendable {
     /// The region it concerns.
     public var region: RegionID
     /// The region's phase at the finding's time.
-    public var phase: String
+    public var phase: ControllerPhase
   }
 
   /// The scenario's name.
@@ -61,9 +61,9 @@ public struct DiagramOverlay: Sendable {
         break
       case .accepted(let fired):
         for item in fired {
-          let rule = SheetController.rules[item.rule]
           let edge = MachineStructure.Edge(
-            rule: item.rule, region: rule.region, from: item.from, to: rule.to ?? item.from)
+            rule: item.rule, region: item.from.region, from: item.from,
+            to: SheetController.rule(item.rule)?.to ?? item.from)
           steps.append(Step(number: steps.count + 1, time: event.time, edge: edge))
         }
       case .rejected(let rejection):
@@ -77,7 +77,7 @@ public struct DiagramOverlay: Sendable {
     self.rejections = rejections
     marks = findings.map { finding in
       let region = Self.region(of: finding.detector)
-      var phase = MachineStructure.sheetController.regions.first { $0.id == region }!.initial
+      var phase = ControllerState.initial(options: .pattern).phase(of: region)
       for step in steps where step.edge.region == region && step.time <= finding.time {
         phase = step.edge.to
       }

@@ -7,7 +7,7 @@ import ChoreoScenarios
 import ChoreoTimeline
 
 /// The sheet controller's structure as data: its regions with their phases, and one edge per
-/// (rule, from-phase) pair, generated from ``SheetController/rules``.
+/// (rule, from-phase) pair, generated from the region registry (``ControllerRegion/all``).
 ///
 /// Diagrams, the README's transition tables and the exhaustive tests all read this, so none of
 /// them is written by hand.
@@ -17,21 +17,21 @@ public struct MachineStructure: Sendable {
     /// The region.
     public var id: RegionID
     /// Its phases, in declaration order.
-    public var phases: [String]
+    public var phases: [ControllerPhase]
     /// The phase a fresh controller starts in.
-    public var initial: String
+    public var initial: ControllerPhase
   }
 
   /// One transition of one region from one phase.
   public struct Edge: Sendable, Hashable {
-    /// Index into ``SheetController/rules``.
-    public var rule: Int
+    /// The rule.
+    public var rule: RuleID
     /// The region.
     public var region: RegionID
     /// The phase it leaves.
-    public var from: String
+    public var from: ControllerPhase
     /// The phase it enters (equal to `from` for internal transitions).
-    public var to: String
+    public var to: ControllerPhase
   }
 
   /// The regions, in ``RegionID`` order.
@@ -47,9 +47,9 @@ public struct MachineStructure: Sendable {
     }
     var edges: [Edge] = []
     for region in RegionID.allCases {
-      for (index, rule) in SheetController.rules.enumerated() where rule.region == region {
+      for rule in SheetController.rules where rule.region == region {
         for from in rule.from {
-          edges.append(Edge(rule: index, region: region, from: from, to: rule.to ?? from))
+          edges.append(Edge(rule: rule.id, region: region, from: from, to: rule.to ?? from))
         }
       }
     }
@@ -58,7 +58,7 @@ public struct MachineStructure: Sendable {
 
   /// The label of `edge`: event, guards and effects on separate lines.
   public static func label(of edge: Edge) -> String {
-    let rule = SheetController.rules[edge.rule]
+    guard let rule = SheetController.rule(edge.rule) else { return edge.rule.rawValue }
     var lines = [rule.event.description]
     if !rule.conditions.isEmpty {
       lines.append("[" + rule.conditions.map(\.description).joined(separator: ", ") + "]")

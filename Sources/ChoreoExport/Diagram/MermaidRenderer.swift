@@ -28,16 +28,16 @@ public struct MermaidRenderer: Sendable {
     for region in structure.regions {
       lines.append("  state \"\(Self.escaped(region.id.rawValue))\" as \(region.id) {")
       for phase in region.phases {
-        lines.append("    state \"\(Self.escaped(phase))\" as \(Self.id(region.id, phase))")
+        lines.append("    state \"\(Self.escaped(phase.name))\" as \(Self.id(phase))")
       }
-      lines.append("    [*] --> \(Self.id(region.id, region.initial))")
+      lines.append("    [*] --> \(Self.id(region.initial))")
       for edge in structure.edges where edge.region == region.id {
         var label = MachineStructure.label(of: edge).replacingNewlines()
         if let taken = steps[edge] {
           label += " — " + taken.map { "(\($0.number)) \($0.time) ms" }.joined(separator: ", ")
         }
         lines.append(
-          "    \(Self.id(region.id, edge.from)) --> \(Self.id(region.id, edge.to)) : "
+          "    \(Self.id(edge.from)) --> \(Self.id(edge.to)) : "
             + Self.escaped(label))
       }
       lines.append("  }")
@@ -45,13 +45,13 @@ public struct MermaidRenderer: Sendable {
     for mark in overlay?.marks ?? [] {
       let finding = mark.finding
       lines.append(
-        "  note right of \(Self.id(mark.region, mark.phase)) : "
+        "  note right of \(Self.id(mark.phase)) : "
           + Self.escaped("\(finding.severity) [\(finding.detector)] at \(finding.time) ms"))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func id(_ region: RegionID, _ phase: String) -> String { "\(region)_\(phase)" }
+  static func id(_ phase: ControllerPhase) -> String { "\(phase.region)_\(phase.name)" }
 
   /// `text` with the characters Mermaid's parser treats specially replaced by entity codes.
   public static func escaped(_ text: String) -> String {

@@ -15,15 +15,15 @@ public struct TransitionTableRenderer: Sendable {
   /// The Markdown table: region, from, event, guards, to, effects, and why.
   public func render() -> String {
     var lines = [
-      "| # | region | from | event | guards | to | effects | why |",
+      "| rule | region | from | event | guards | to | effects | why |",
       "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for region in RegionID.allCases {
-      for (index, rule) in SheetController.rules.enumerated() where rule.region == region {
+      for rule in SheetController.rules where rule.region == region {
         let cells = [
-          String(index), region.rawValue, rule.from.joined(separator: ", "),
+          "`\(rule.id)`", region.rawValue, rule.from.map(\.name).joined(separator: ", "),
           "`\(rule.event)`", rule.conditions.map { "`\($0)`" }.joined(separator: " "),
-          rule.to ?? "(same)", rule.effects.map { "`\($0)`" }.joined(separator: " "),
+          rule.to?.name ?? "(same)", rule.effects.map { "`\($0)`" }.joined(separator: " "),
           rule.rationale ?? "",
         ]
         lines.append("| " + cells.map(Self.escaped).joined(separator: " | ") + " |")

@@ -9,25 +9,34 @@ public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {
   case cleared
 
   static func rule(
-    from: [AutoFocusFlag], on event: ControllerEvent.Kind, when conditions: [Condition] = [],
+    _ id: RuleID, from: [AutoFocusFlag], on event: ControllerEvent.Kind,
+    when conditions: [Condition] = [],
     to: AutoFocusFlag, because rationale: String? = nil
   ) -> Rule {
     Rule(
-      .autoFocus, from: from, on: event, when: conditions, to: to, because: rationale,
+      id, from: from, on: event, when: conditions, to: to, because: rationale,
       update: { state, _ in state.autoFocus = to })
   }
 
   /// The flag's transition table.
   public static let rules: [Rule] = [
-    rule(from: [.pending], on: .focusDidLand, to: .cleared),
+    rule("autoFocus.clear", from: [.pending], on: .focusDidLand, to: .cleared),
     rule(
+      "autoFocus.reset",
       from: [.cleared], on: .sheetDidDismiss, when: [Guard.resetsPendingOnDisappear.condition],
       to: .pending, because: "a fresh view per presentation starts pending again"),
   ]
 }
 
 extension AutoFocusFlag: RegionPhase {
-  var ordinal: Int {
+  /// The autoFocus region.
+  public static var region: RegionID { .autoFocus }
+
+  /// The phase tagged with its region.
+  public var controllerPhase: ControllerPhase { .autoFocus(self) }
+
+  /// The phase's position in declaration order.
+  public var ordinal: Int {
     switch self {
     case .pending: 0
     case .cleared: 1

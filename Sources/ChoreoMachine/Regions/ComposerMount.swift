@@ -7,22 +7,31 @@ public enum ComposerMount: String, CaseIterable, Hashable, Sendable {
   /// Mounted.
   case mounted
 
-  static func rule(from: [ComposerMount], on event: ControllerEvent.Kind, to: ComposerMount)
+  static func rule(
+    _ id: RuleID, from: [ComposerMount], on event: ControllerEvent.Kind, to: ComposerMount
+  )
     -> Rule
   {
     Rule(
-      .composer, from: from, on: event, to: to, update: { state, _ in state.composer = to })
+      id, from: from, on: event, to: to, update: { state, _ in state.composer = to })
   }
 
   /// The real field's mount table.
   public static let rules: [Rule] = [
-    rule(from: [.unmounted], on: .contentDidMount, to: .mounted),
-    rule(from: [.mounted], on: .sheetDidDismiss, to: .unmounted),
+    rule("composer.mount", from: [.unmounted], on: .contentDidMount, to: .mounted),
+    rule("composer.unmount", from: [.mounted], on: .sheetDidDismiss, to: .unmounted),
   ]
 }
 
 extension ComposerMount: RegionPhase {
-  var ordinal: Int {
+  /// The composer region.
+  public static var region: RegionID { .composer }
+
+  /// The phase tagged with its region.
+  public var controllerPhase: ControllerPhase { .composer(self) }
+
+  /// The phase's position in declaration order.
+  public var ordinal: Int {
     switch self {
     case .unmounted: 0
     case .mounted: 1

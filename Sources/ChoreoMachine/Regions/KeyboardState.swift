@@ -42,11 +42,11 @@ public enum KeyboardState: Hashable, Sendable {
   }()
 
   static func rule(
-    from: [Phase], on event: ControllerEvent.Kind, to: Phase?,
+    _ id: RuleID, from: [Phase], on event: ControllerEvent.Kind, to: Phase?,
     update: @escaping @Sendable (inout KeyboardState, KeyboardNotification) -> Void
   ) -> Rule {
     Rule(
-      .keyboard, from: from, on: event, to: to,
+      id, from: from, on: event, to: to,
       update: { state, event in
         guard let note = event.keyboardNotification else { return }
         update(&state.keyboard, note)
@@ -55,18 +55,40 @@ public enum KeyboardState: Hashable, Sendable {
 
   /// The keyboard's transition table.
   public static let rules: [Rule] = [
-    rule(from: [.hidden, .falling], on: .keyboardWillShow, to: .rising) { $0 = .rising($1) },
-    rule(from: [.rising], on: .keyboardWillShow, to: nil) { $0 = .rising($1) },
-    rule(from: [.rising, .shown], on: .keyboardWillChangeFrame, to: .rising) { $0 = .rising($1) },
-    rule(from: [.rising], on: .keyboardDidShow, to: .shown) { $0 = .shown($1.endFrame) },
-    rule(from: [.rising], on: .keyboardDidChangeFrame, to: .shown) { $0 = .shown($1.endFrame) },
-    rule(from: [.rising, .shown], on: .keyboardWillHide, to: .falling) { $0 = .falling($1) },
-    rule(from: [.falling], on: .keyboardDidHide, to: .hidden) { state, _ in state = .hidden },
+    rule("keyboard.will-show", from: [.hidden, .falling], on: .keyboardWillShow, to: .rising) {
+      $0 = .rising($1)
+    },
+    rule("keyboard.will-show-again", from: [.rising], on: .keyboardWillShow, to: nil) {
+      $0 = .rising($1)
+    },
+    rule(
+      "keyboard.will-change-frame", from: [.rising, .shown], on: .keyboardWillChangeFrame,
+      to: .rising
+    ) { $0 = .rising($1) },
+    rule("keyboard.did-show", from: [.rising], on: .keyboardDidShow, to: .shown) {
+      $0 = .shown($1.endFrame)
+    },
+    rule("keyboard.did-change-frame", from: [.rising], on: .keyboardDidChangeFrame, to: .shown) {
+      $0 = .shown($1.endFrame)
+    },
+    rule("keyboard.will-hide", from: [.rising, .shown], on: .keyboardWillHide, to: .falling) {
+      $0 = .falling($1)
+    },
+    rule("keyboard.did-hide", from: [.falling], on: .keyboardDidHide, to: .hidden) { state, _ in
+      state = .hidden
+    },
   ]
 }
 
 extension KeyboardState.Phase: RegionPhase {
-  var ordinal: Int {
+  /// The keyboard region.
+  public static var region: RegionID { .keyboard }
+
+  /// The phase tagged with its region.
+  public var controllerPhase: ControllerPhase { .keyboard(self) }
+
+  /// The phase's position in declaration order.
+  public var ordinal: Int {
     switch self {
     case .hidden: 0
     case .rising: 1

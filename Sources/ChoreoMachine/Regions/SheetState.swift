@@ -75,18 +75,19 @@ public struct SheetState: Hashable, Sendable {
   }
 
   static func rule(
-    from: [Phase], on event: ControllerEvent.Kind, when conditions: [Condition] = [],
+    _ id: RuleID, from: [Phase], on event: ControllerEvent.Kind, when conditions: [Condition] = [],
     to: Phase?, effects: [Effect.Kind] = [], because rationale: String? = nil,
     update: @escaping @Sendable (inout SheetState, ControllerEvent) -> Void
   ) -> Rule {
     Rule(
-      .sheet, from: from, on: event, when: conditions, to: to, effects: effects,
+      id, from: from, on: event, when: conditions, to: to, effects: effects,
       because: rationale, update: { update(&$0.sheet, $1) })
   }
 
   /// The sheet's transition table.
   public static let rules: [Rule] = [
     rule(
+      "sheet.open-at-large",
       from: [.dismissed], on: .presentTapped, when: [Guard.forcesLargeOnAutoOpen.condition],
       to: .presenting, effects: [.present],
       because: "never auto-focus on a medium detent: open at large and remember it"
@@ -97,6 +98,7 @@ public struct SheetState: Hashable, Sendable {
       sheet.selection = .large
     },
     rule(
+      "sheet.open-at-selection",
       from: [.dismissed], on: .presentTapped, when: [!Guard.forcesLargeOnAutoOpen.condition],
       to: .presenting, effects: [.present], because: "open at whatever the selection holds"
     ) {
@@ -104,10 +106,11 @@ public struct SheetState: Hashable, Sendable {
       sheet.presentation = .presenting
       sheet.detent = sheet.selection
     },
-    rule(from: [.presenting], on: .sheetDidSettle, to: .presented) { sheet, _ in
+    rule("sheet.settle", from: [.presenting], on: .sheetDidSettle, to: .presented) { sheet, _ in
       sheet.presentation = .presented
     },
     rule(
+      "sheet.follow-detent",
       from: [.presenting, .presented], on: .detentDidChange,
       when: [Guard.detentAllowed.condition], to: nil
     ) {
@@ -117,20 +120,24 @@ public struct SheetState: Hashable, Sendable {
       sheet.selection = detent
     },
     rule(
+      "sheet.close",
       from: [.presenting, .presented], on: .closeTapped, to: .dismissing, effects: [.dismiss]
     ) {
       sheet, _ in sheet.presentation = .dismissing(via: .closeControl)
     },
-    rule(from: [.presented], on: .dragDismissBegan, to: .dismissing) { sheet, _ in
+    rule("sheet.begin-drag-dismiss", from: [.presented], on: .dragDismissBegan, to: .dismissing) {
+      sheet, _ in
       sheet.presentation = .dismissing(via: .drag)
     },
     rule(
+      "sheet.cancel-drag-dismiss",
       from: [.dismissing], on: .dragDismissCancelled, when: [Guard.dismissingByDrag.condition],
       to: .presented
     ) {
       sheet, _ in sheet.presentation = .presented
     },
     rule(
+      "sheet.dismiss-and-reset-detent",
       from: [.dismissing], on: .sheetDidDismiss, when: [Guard.resetsDetentOnDisappear.condition],
       to: .dismissed, because: "the selection outlives the sheet: reset it for the next open"
     ) {
@@ -139,6 +146,7 @@ public struct SheetState: Hashable, Sendable {
       sheet.selection = .large
     },
     rule(
+      "sheet.dismiss",
       from: [.dismissing], on: .sheetDidDismiss, when: [!Guard.resetsDetentOnDisappear.condition],
       to: .dismissed
     ) {
@@ -148,7 +156,14 @@ public struct SheetState: Hashable, Sendable {
 }
 
 extension SheetState.Phase: RegionPhase {
-  var ordinal: Int {
+  /// The sheet region.
+  public static var region: RegionID { .sheet }
+
+  /// The phase tagged with its region.
+  public var controllerPhase: ControllerPhase { .sheet(self) }
+
+  /// The phase's position in declaration order.
+  public var ordinal: Int {
     switch self {
     case .dismissed: 0
     case .presenting: 1

@@ -41,7 +41,7 @@ struct TotalityTests {
           }
         case .accepted(let rules, _):
           for region in RegionID.allCases {
-            let rule = rules.map { SheetController.rules[$0] }.first { $0.region == region }
+            let rule = rules.compactMap(SheetController.rule).first { $0.region == region }
             let expected = rule.map { $0.to ?? state.phase(of: region) } ?? state.phase(of: region)
             if next.phase(of: region) != expected, violations.count < 5 {
               violations.append(

@@ -38,7 +38,7 @@ struct TraceEventOutcomeTests {
         #expect(fired.map(\.rule) == rules)
         #expect(fired.count == rules.count)
         for rule in fired {
-          let region = SheetController.rules[rule.rule].region
+          let region = try #require(SheetController.rule(rule.rule)).region
           #expect(rule.from == fired.before.phase(of: region))
         }
         accepted += 1
@@ -58,8 +58,9 @@ struct TraceEventOutcomeTests {
   @Test("fired rules read in firing order, ascending, whatever order they are given in")
   func firedRulesOrder() {
     let before = ControllerState.initial(options: .pattern)
-    let fired = TraceEvent.FiredRules([5, 0, 2], before: before)
-    #expect(fired.map(\.rule) == [0, 2, 5])
+    let ids = [5, 0, 2].map { SheetController.rules[$0].id }
+    let fired = TraceEvent.FiredRules(ids, before: before)
+    #expect(fired.map(\.rule) == [0, 2, 5].map { SheetController.rules[$0].id })
     #expect(fired.count == 3)
     #expect(Array(fired)[0].from == before.phase(of: SheetController.rules[0].region))
   }
