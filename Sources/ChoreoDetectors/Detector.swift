@@ -10,7 +10,7 @@ import ChoreoTimeline
 public protocol Detector: Sendable {
   /// The detector's name.
   var id: DetectorID { get }
-  /// One sentence defining what it finds, for the README and `choreo detectors`.
+  /// One sentence defining what it finds, as listings and reference tables print it.
   var definition: String { get }
   /// The findings in the analysed trace, in time order.
   func findings(in analysis: TraceAnalysis) -> [Finding]
@@ -23,7 +23,7 @@ extension Detector {
   }
 }
 
-/// The detectors `choreo` runs.
+/// The registry of detectors: every detector a run is judged by.
 public enum Detectors {
   /// Every detector, in ``DetectorID`` order.
   public static let all: [any Detector] = DetectorID.allCases.map(detector(for:))

@@ -11,7 +11,7 @@ import ChoreoTimeline
 /// Each only configures the controller, the platform and a script; what goes wrong is for the
 /// detectors to find. Their expected findings live in the tests, not here.
 public enum BuiltInScenarios {
-  /// Every built-in scenario, in the order `choreo list` prints them.
+  /// Every built-in scenario, in the order listings print them.
   public static let all: [Scenario] =
     [
       prewarmHandoff, dragToDismiss, naiveDelayedFocus, naiveImmediateFocus, mediumDetentAutofocus,

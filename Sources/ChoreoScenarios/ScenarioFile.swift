@@ -45,7 +45,7 @@ public enum ScenarioFile {
   }
 
   /// Applies the fields present in `json`, an object shaped like a scenario file, onto
-  /// `scenario`, with the same checks as a file. `choreo sweep` varies fields this way.
+  /// `scenario`, with the same checks as a file. A sweep varies fields this way.
   public static func apply(_ json: JSONValue, to base: Scenario, file: String)
     throws(ScenarioFileError) -> Scenario
   {

@@ -55,7 +55,7 @@ public struct PerfettoFormatter: Sendable {
   /// The trace document: `{"traceEvents": [...], "displayTimeUnit": "ms", ...}`.
   public func document(_ trace: Trace, summary: String, findings: [Finding]) -> JSONValue {
     var events: [JSONValue] = [
-      metadata("process_name", track: nil, args: [("name", .string("choreo: \(trace.scenario)"))])
+      metadata("process_name", track: nil, args: [("name", .string("scenario \(trace.scenario)"))])
     ]
     for track in Track.allCases {
       events.append(metadata("thread_name", track: track, args: [("name", .string(track.name))]))

@@ -119,7 +119,7 @@ public struct SweepHeatMap: Sendable {
         ])
       legendY += 20
     }
-    return svg.document(width: width, height: height, title: "choreo sweep: \(scenario)")
+    return svg.document(width: width, height: height, title: "sweep of \(scenario)")
   }
 
   private func n(_ value: Double) -> String { SVGWriter.number(value) }

@@ -67,7 +67,7 @@ public struct TimelinePlot: Sendable {
       panel.draw(into: &svg)
     }
     let title = runs.map(\.trace.scenario).joined(separator: " vs ")
-    return svg.document(width: Self.width, height: height, title: "choreo plot: \(title)")
+    return svg.document(width: Self.width, height: height, title: "timeline of \(title)")
   }
 }
 

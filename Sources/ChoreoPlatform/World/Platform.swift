@@ -64,22 +64,22 @@ public struct Platform: Hashable, Sendable {
   /// Where the floating keyboard's centre sits, as a fraction of the screen's height from its
   /// top: 0.6 (assumption: the fact sheet has no figure).
   public var floatingKeyboardCentre: Double
-  /// The latest the real field may mount, for `choreo verify`, which explores every mount time
+  /// The latest the real field may mount, for exhaustive exploration, which tries every mount time
   /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
   /// pocket-casts #82, WooCommerce).
   public var contentMountLatest: Ticks
-  /// The most frames focus may take to land, for `choreo verify`, which explores 1 to this:
+  /// The most frames focus may take to land, for exhaustive exploration, which tries 1 to this:
   /// 2, "focus lands a frame later" on a slow device (issue spec, domain-facts §4.2).
   public var focusLandingLatestFrames: Int
 
-  /// The delays after the content appears at which `choreo verify` lets the real field mount: from
+  /// The delays after the content appears at which an exploration lets the real field mount: from
   /// at once to ``contentMountLatest``, or to the nominal ``contentMountDelay`` when that is later.
   /// A field with no delay is part of the first render and has no window.
   public var contentMountWindow: ClosedRange<Ticks>? {
     contentMountDelay == .zero ? nil : .zero...max(contentMountLatest, contentMountDelay)
   }
 
-  /// The frames after a focus request in which `choreo verify` lets focus land: from the next
+  /// The frames after a focus request in which an exploration lets focus land: from the next
   /// frame (the same one when ``focusLandingFrames`` is 0) to ``focusLandingLatestFrames``, or to
   /// the nominal ``focusLandingFrames`` when that is later.
   public var focusLandingWindow: ClosedRange<Int> {
