@@ -77,9 +77,9 @@ public enum Choreo {
       guard let command = commands.first(where: { $0.spec.name == first }) else {
         throw unknownSubcommand(first)
       }
-      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), as: command.spec)
+      let parsed = try CommandLineParser.parse(Array(arguments.dropFirst()), as: command.spec)
       if parsed.wantsHelp { return CommandOutput(standardOutput: command.spec.help) }
-      return try command.run(parsed, console: console)
+      return try command.init(parsing: parsed).run(console: console)
     }
   }
 

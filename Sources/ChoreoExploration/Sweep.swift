@@ -34,10 +34,15 @@ public struct Sweep: Sendable {
   /// The most combinations a sweep runs.
   public static let maximumCombinations = 10_000_000
 
-  /// A sweep of `axes` over `base`, checking every value of every axis as a scenario file would.
+  /// The label errors name as the file, such as the option the axes came from.
+  public let source: String
+
+  /// A sweep of `axes` over `base`, checking every value of every axis as a scenario file would;
+  /// errors name `source` as their file.
   ///
-  /// - Throws: ``ScenarioFileError`` naming `--vary`, the field and the value.
-  public init(base: Scenario, axes: [SweepAxis]) throws(ScenarioFileError) {
+  /// - Throws: ``ScenarioFileError`` naming `source`, the field and the value.
+  public init(base: Scenario, axes: [SweepAxis], source: String) throws(ScenarioFileError) {
+    self.source = source
     self.base = base
     self.axes = axes
     var count = 1
@@ -45,12 +50,12 @@ public struct Sweep: Sendable {
       count = count.multipliedReportingOverflow(by: max(1, axis.values.count)).partialValue
       guard count <= Self.maximumCombinations else {
         throw ScenarioFileError(
-          file: "--vary", location: "",
+          file: source, location: "",
           message: "more than \(Self.maximumCombinations) combinations; vary fewer values")
       }
       for value in axis.values {
         _ = try ScenarioFile.apply(
-          Self.object(setting: [(axis.path, value)]), to: base, file: "--vary")
+          Self.object(setting: [(axis.path, value)]), to: base, file: source)
       }
     }
     _ = try scenario(at: 0)
@@ -80,7 +85,7 @@ public struct Sweep: Sendable {
   /// The scenario of combination `index`.
   public func scenario(at index: Int) throws(ScenarioFileError) -> Scenario {
     let settings = zip(axes.map(\.path), values(at: index)).map { ($0, $1) }
-    return try ScenarioFile.apply(Self.object(setting: settings), to: base, file: "--vary")
+    return try ScenarioFile.apply(Self.object(setting: settings), to: base, file: source)
   }
 
   /// Runs and judges combination `index`.

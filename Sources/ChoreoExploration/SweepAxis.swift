@@ -20,8 +20,8 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and what would be accepted.
     public var message: String
 
-    /// `--vary 'x': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,...`.
-    public var description: String { "--vary '\(expression)': \(message)" }
+    /// `'x': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,...`.
+    public var description: String { "'\(expression)': \(message)" }
   }
 
   /// The field's path, as in a scenario file: `["world", "contentMountDelay"]`.

@@ -66,44 +66,4 @@ public struct SweepSummary: Sendable {
       }
     }
   }
-
-  /// The summary as text: totals, each detector's count and where it fires, and each axis's
-  /// values grouped into clean and breaking intervals.
-  public var text: String {
-    var lines = ["summary: \(total) combinations, \(clean) clean, \(total - clean) break"]
-    for detector in DetectorID.allCases {
-      guard let entry = byDetector[detector] else { continue }
-      let ranges = zip(axes, entry.values).map { "\($0.name) \($0.span(of: $1.sorted()))" }
-        .joined(separator: ", ")
-      lines.append(
-        "  \(detector): \(entry.count) combination\(entry.count == 1 ? "" : "s") (\(ranges))")
-    }
-    if axes.count == 1 {
-      lines.append("by \(axes[0].name):")
-      for interval in intervals {
-        lines.append("  \(axes[0].run(interval.values)): \(interval.outcome)")
-      }
-      return lines.joined(separator: "\n") + "\n"
-    }
-    for (position, axis) in axes.enumerated() {
-      lines.append("by \(axis.name):")
-      var groups: [(values: ClosedRange<Int>, status: ValueStatus)] = []
-      for (index, status) in byValue[position].enumerated() {
-        if let last = groups.last, last.status == status {
-          groups[groups.count - 1].values = last.values.lowerBound...index
-        } else {
-          groups.append((index...index, status))
-        }
-      }
-      for group in groups {
-        let status = group.status
-        let verdict =
-          status.broken == 0
-          ? "always clean"
-          : "breaks in \(status.broken) of \(status.total) (\(status.detectors))"
-        lines.append("  \(axis.run(group.values)): \(verdict)")
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
 }

@@ -106,7 +106,7 @@ if let sweep = try? Sweep(
   axes: [
     try! SweepAxis(parsing: "world.contentMountDelay=0...999:1"),
     try! SweepAxis(parsing: "controller.retries=0...\(max(0, iterations / 1000 - 1)):1"),
-  ])
+  ], source: "--vary")
 {
   let start = DispatchTime.now().uptimeNanoseconds
   var broken = 0

@@ -1,7 +1,7 @@
 import Choreography
 
 /// `choreo check`: runs scenarios and fails when their error findings are not what they expect.
-enum CheckCommand: ChoreoCommand {
+struct CheckCommand: ChoreoCommand {
   static let spec = CommandSpec(
     name: "check", abstract: "Run scenarios and fail when their findings are not what they expect.",
     discussion: """
@@ -14,14 +14,22 @@ enum CheckCommand: ChoreoCommand {
         name: "scenario", help: "Built-in scenario names or scenario files (.json).",
         isVariadic: true)
     ],
-    options: [.fps])
+    options: [SharedOptions.fps.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
+  /// The scenarios to check.
+  var scenarios: [String]
+  /// The refresh rate to sample at, if not the scenarios'.
+  var refreshRate: RefreshRate?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    scenarios = arguments.positionals
+    refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
     var scenarios: [Scenario] = []
-    for reference in arguments.positionals {
-      scenarios.append(try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate))
+    for reference in self.scenarios {
+      scenarios.append(try ScenarioLoader.load(reference, refreshRate: refreshRate))
     }
     var lines: [String] = []
     var failures = 0

@@ -1,25 +1,28 @@
 import Choreography
 
-/// One `choreo` subcommand: its command-line shape and what it does with parsed arguments.
-protocol ChoreoCommand {
+/// One `choreo` subcommand: its command-line shape, its options decoded once into typed
+/// properties, and what it does with them.
+protocol ChoreoCommand: Sendable {
   /// The command line it accepts.
   static var spec: CommandSpec { get }
+  /// The command with its options read from `arguments`, which the spec's parser accepted.
+  init(parsing arguments: ParsedArguments) throws(CommandError)
   /// Runs it; long-running commands stream their results to `console`.
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
+  func run(console: Console) throws(CommandError) -> CommandOutput
 }
 
-extension CommandSpec.Option {
-  /// `--fps 60|120`, shared by the commands that run scenarios.
-  static let fps = CommandSpec.Option(
-    name: "fps", valueName: "fps",
-    help: "Refresh rate to sample frames at: 60 or 120 (default: the scenario's, 120).",
-    allowedValues: ["60", "120"])
-}
+/// Options several commands share.
+enum SharedOptions {
+  /// `--fps 60|120`, for the commands that run scenarios.
+  static let fps = CommandOption<RefreshRate>(
+    spec: CommandSpec.Option(
+      name: "fps", valueName: "fps",
+      help: "Refresh rate to sample frames at: 60 or 120 (default: the scenario's, 120).",
+      allowedValues: RefreshRate.allCases.map { String($0.rawValue) }),
+    parse: { Int($0).flatMap(RefreshRate.init(rawValue:)) }, accepted: "60, 120")
 
-extension ParsedArguments {
-  /// The refresh rate `--fps` asks for, if given.
-  var refreshRate: RefreshRate? {
-    value("fps").flatMap(Int.init).flatMap(RefreshRate.init(rawValue:))
+  /// `-o, --output <file>`, for the commands that write one file.
+  static func output(help: String) -> CommandOption<String> {
+    .text("output", short: "o", valueName: "file", help: help)
   }
 }

@@ -1,14 +1,14 @@
 import Choreography
 
 /// `choreo detectors`: every detector with its definition.
-enum DetectorsCommand: ChoreoCommand {
+struct DetectorsCommand: ChoreoCommand {
   static let spec = CommandSpec(
     name: "detectors", abstract: "List the detectors and what each one finds.", arguments: [],
     options: [])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
+  init(parsing arguments: ParsedArguments) {}
+
+  func run(console: Console) -> CommandOutput {
     let width = (DetectorID.allCases.map(\.rawValue.count).max() ?? 0) + 2
     let lines = Detectors.all.map { $0.id.rawValue.padding(width) + $0.definition }
     return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")

@@ -3,7 +3,27 @@ import Foundation
 
 /// `choreo diagram`: the machine's states and transitions as Graphviz DOT or Mermaid, optionally
 /// with one run overlaid; `--all` regenerates the `Diagrams/` folder.
-enum DiagramCommand: ChoreoCommand {
+struct DiagramCommand: ChoreoCommand {
+  /// What is exported.
+  enum Format: String, CaseIterable, Sendable {
+    /// Graphviz DOT.
+    case dot
+    /// A Mermaid state diagram.
+    case mermaid
+    /// The transition table in Markdown.
+    case table
+  }
+
+  static let format = CommandOption<Format>.choice(
+    "format", help: "dot, mermaid, or table (the transition table in Markdown) (default: dot).")
+  static let trace = CommandOption<String>.text(
+    "trace", valueName: "scenario",
+    help: "Overlay one run: a built-in scenario name or a scenario file.")
+  static let output = SharedOptions.output(help: "Write to a file instead of standard output.")
+  static let all = CommandOption<String>.text(
+    "all", valueName: "directory",
+    help: "Regenerate every diagram into a directory (the repository's Diagrams/).")
+
   static let spec = CommandSpec(
     name: "diagram",
     abstract:
@@ -18,52 +38,51 @@ enum DiagramCommand: ChoreoCommand {
       prewarm-handoff), and renders each .dot to .svg when Graphviz's 'dot' is installed.
       """,
     arguments: [],
-    options: [
-      .init(
-        name: "format", valueName: "format",
-        help: "dot, mermaid, or table (the transition table in Markdown) (default: dot).",
-        allowedValues: ["dot", "mermaid", "table"]),
-      .init(
-        name: "trace", valueName: "scenario",
-        help: "Overlay one run: a built-in scenario name or a scenario file."),
-      .fps,
-      .init(
-        name: "output", short: "o", valueName: "file",
-        help: "Write to a file instead of standard output."),
-      .init(
-        name: "all", valueName: "directory",
-        help: "Regenerate every diagram into a directory (the repository's Diagrams/)."),
-    ])
+    options: [format.spec, trace.spec, SharedOptions.fps.spec, output.spec, all.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
-    if let directory = arguments.value("all") {
-      if arguments.value("trace") != nil || arguments.value("output") != nil {
-        throw .usage(
-          "'--all' writes every diagram; it cannot be combined with '--trace' or '--output'.",
-          command: "diagram")
-      }
-      return try writeAll(to: directory)
+  /// What to export.
+  var format: Format
+  /// The run to overlay, if any.
+  var trace: String?
+  /// The refresh rate to sample the run at, if not the scenario's.
+  var refreshRate: RefreshRate?
+  /// Where to write, if not to standard output.
+  var output: String?
+  /// The directory to regenerate every diagram into, if asked.
+  var allDirectory: String?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    let name = Self.spec.name
+    format = try arguments.value(Self.format, command: name) ?? .dot
+    trace = try arguments.value(Self.trace, command: name)
+    refreshRate = try arguments.value(SharedOptions.fps, command: name)
+    output = try arguments.value(Self.output, command: name)
+    allDirectory = try arguments.value(Self.all, command: name)
+    if allDirectory != nil && (trace != nil || output != nil) {
+      throw .usage(
+        "'--all' writes every diagram; it cannot be combined with '--trace' or '--output'.",
+        command: name)
     }
-    let format = arguments.value("format") ?? "dot"
+    if trace != nil && format == .table {
+      throw .usage(
+        "'--trace' draws a run on a diagram; use it with dot or mermaid.", command: name)
+    }
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
+    if let allDirectory { return try Self.writeAll(to: allDirectory) }
     var overlay: DiagramOverlay?
-    if let reference = arguments.value("trace") {
-      guard format != "table" else {
-        throw .usage(
-          "'--trace' draws a run on a diagram; use it with dot or mermaid.", command: "diagram")
-      }
-      let scenario = try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate)
-      overlay = Self.overlay(for: scenario)
+    if let trace {
+      overlay = Self.overlay(for: try ScenarioLoader.load(trace, refreshRate: refreshRate))
     }
     let text =
       switch format {
-      case "mermaid": MermaidRenderer().render(overlay: overlay)
-      case "table": TransitionTableRenderer().render()
-      default: DOTRenderer().render(overlay: overlay)
+      case .mermaid: MermaidRenderer().render(overlay: overlay)
+      case .table: TransitionTableRenderer().render()
+      case .dot: DOTRenderer().render(overlay: overlay)
       }
-    if let path = arguments.value("output") {
-      try AtomicFile.write(text, to: path)
+    if let output {
+      try AtomicFile.write(text, to: output)
       return CommandOutput()
     }
     return CommandOutput(standardOutput: text)
@@ -86,12 +105,12 @@ enum DiagramCommand: ChoreoCommand {
         ("traces/\(scenario.name).dot", DOTRenderer().render(overlay: overlay(for: scenario))))
     }
     for scenario in BuiltInScenarios.all {
-      let plot = TimelinePlot(runs: [PlotCommand.run(scenario)]).render()
+      let plot = TimelinePlot(runs: [TimelinePlot.Run(scenario)]).render()
       files.append(("plots/\(scenario.name).svg", plot))
     }
     let comparison = TimelinePlot(runs: [
-      PlotCommand.run(BuiltInScenarios.naiveDelayedFocus),
-      PlotCommand.run(BuiltInScenarios.prewarmHandoff),
+      TimelinePlot.Run(BuiltInScenarios.naiveDelayedFocus),
+      TimelinePlot.Run(BuiltInScenarios.prewarmHandoff),
     ])
     files.append(("plots/naive-delayed-focus-vs-prewarm-handoff.svg", comparison.render()))
     return files

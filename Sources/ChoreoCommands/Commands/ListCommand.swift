@@ -1,14 +1,14 @@
 import Choreography
 
 /// `choreo list`: the built-in scenarios, one line each.
-enum ListCommand: ChoreoCommand {
+struct ListCommand: ChoreoCommand {
   static let spec = CommandSpec(
     name: "list", abstract: "List the built-in scenarios, one line each.", arguments: [],
     options: [])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
+  init(parsing arguments: ParsedArguments) {}
+
+  func run(console: Console) -> CommandOutput {
     let width = (BuiltInScenarios.names.map(\.count).max() ?? 0) + 2
     let lines = BuiltInScenarios.all.map { $0.name.padding(width) + $0.summary }
     return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
@@ -16,6 +16,7 @@ enum ListCommand: ChoreoCommand {
 }
 
 extension String {
+  /// The string padded with spaces to `width` characters.
   func padding(_ width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }

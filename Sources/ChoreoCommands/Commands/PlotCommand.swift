@@ -1,7 +1,10 @@
 import Choreography
 
 /// `choreo plot`: an SVG chart of one run, or of two runs stacked on one time axis.
-enum PlotCommand: ChoreoCommand {
+struct PlotCommand: ChoreoCommand {
+  static let output = SharedOptions.output(
+    help: "Write the SVG to a file (atomically) instead of standard output.")
+
   static let spec = CommandSpec(
     name: "plot", abstract: "Draw a run (or two, stacked) as an SVG chart with a filmstrip.",
     discussion: """
@@ -15,34 +18,31 @@ enum PlotCommand: ChoreoCommand {
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json)."),
       .init(name: "other", help: "A second scenario, stacked under the first.", isOptional: true),
     ],
-    options: [
-      .init(
-        name: "output", short: "o", valueName: "file",
-        help: "Write the SVG to a file (atomically) instead of standard output."),
-      .fps,
-    ])
+    options: [output.spec, SharedOptions.fps.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
+  /// The scenarios to draw, top to bottom.
+  var scenarios: [String]
+  /// Where to write the SVG, if not to standard output.
+  var output: String?
+  /// The refresh rate to sample at, if not the scenarios'.
+  var refreshRate: RefreshRate?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    scenarios = arguments.positionals
+    output = try arguments.value(Self.output, command: Self.spec.name)
+    refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
     var runs: [TimelinePlot.Run] = []
-    for reference in arguments.positionals {
-      let scenario = try ScenarioLoader.load(reference, refreshRate: arguments.refreshRate)
-      runs.append(Self.run(scenario))
+    for reference in scenarios {
+      runs.append(TimelinePlot.Run(try ScenarioLoader.load(reference, refreshRate: refreshRate)))
     }
     let svg = TimelinePlot(runs: runs).render()
-    if let path = arguments.value("output") {
-      try AtomicFile.write(svg, to: path)
+    if let output {
+      try AtomicFile.write(svg, to: output)
       return CommandOutput()
     }
     return CommandOutput(standardOutput: svg)
-  }
-
-  static func run(_ scenario: Scenario) -> TimelinePlot.Run {
-    var simulation = Simulation(scenario: scenario)
-    let trace = simulation.run()
-    return TimelinePlot.Run(
-      trace: trace, summary: scenario.summary,
-      findings: Detectors.findings(in: trace, thresholds: scenario.thresholds))
   }
 }

@@ -1,7 +1,21 @@
 import Choreography
 
 /// `choreo run`: one scenario's event trace and findings.
-enum RunCommand: ChoreoCommand {
+struct RunCommand: ChoreoCommand {
+  /// How the trace is printed.
+  enum Format: String, CaseIterable, Sendable {
+    /// One line per event, then the findings, compiler style.
+    case text
+    /// The JSON trace schema.
+    case json
+    /// Chrome Trace Event JSON, for ui.perfetto.dev.
+    case perfetto
+  }
+
+  static let format = CommandOption<Format>.choice(
+    "format", help: "text, json, or perfetto (Chrome Trace Event JSON) (default: text).")
+  static let frames = CommandFlag("frames", help: "Also print every frame's geometry.")
+
   static let spec = CommandSpec(
     name: "run", abstract: "Run a scenario and print its event trace and findings.",
     discussion: """
@@ -14,33 +28,38 @@ enum RunCommand: ChoreoCommand {
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [
-      .fps,
-      .init(
-        name: "format", valueName: "format",
-        help: "text, json, or perfetto (Chrome Trace Event JSON) (default: text).",
-        allowedValues: ["text", "json", "perfetto"]),
-      .init(name: "frames", help: "Also print every frame's geometry."),
-    ])
+    options: [SharedOptions.fps.spec, format.spec, frames.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
-    let scenario = try ScenarioLoader.load(
-      arguments.positionals[0], refreshRate: arguments.refreshRate)
+  /// The scenario to run.
+  var scenario: String
+  /// The refresh rate to sample at, if not the scenario's.
+  var refreshRate: RefreshRate?
+  /// How to print the trace.
+  var format: Format
+  /// Whether to print every frame's geometry.
+  var includesFrames: Bool
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    scenario = arguments.positionals[0]
+    refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+    format = try arguments.value(Self.format, command: Self.spec.name) ?? .text
+    includesFrames = arguments.isSet(Self.frames)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
+    let scenario = try ScenarioLoader.load(self.scenario, refreshRate: refreshRate)
     var simulation = Simulation(scenario: scenario)
     let trace = simulation.run()
     let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
-    let frames = arguments.flags.contains("frames")
     let text =
-      switch arguments.value("format") {
-      case "json":
-        TraceJSONFormatter(includesFrames: frames).format(
+      switch format {
+      case .json:
+        TraceJSONFormatter(includesFrames: includesFrames).format(
           trace, summary: scenario.summary, findings: findings)
-      case "perfetto":
+      case .perfetto:
         PerfettoFormatter().format(trace, summary: scenario.summary, findings: findings)
-      default:
-        TraceTextFormatter(includesFrames: frames).format(
+      case .text:
+        TraceTextFormatter(includesFrames: includesFrames).format(
           trace, summary: scenario.summary, findings: findings)
       }
     return CommandOutput(standardOutput: text)

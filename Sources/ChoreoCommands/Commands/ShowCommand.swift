@@ -1,7 +1,7 @@
 import Choreography
 
 /// `choreo show`: a scenario as a complete scenario file.
-enum ShowCommand: ChoreoCommand {
+struct ShowCommand: ChoreoCommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a scenario as a complete scenario file, every field filled in.",
     discussion: """
@@ -11,13 +11,20 @@ enum ShowCommand: ChoreoCommand {
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [.fps])
+    options: [SharedOptions.fps.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
-    let scenario = try ScenarioLoader.load(
-      arguments.positionals[0], refreshRate: arguments.refreshRate)
+  /// The scenario to print.
+  var scenario: String
+  /// The refresh rate to set, if not the scenario's.
+  var refreshRate: RefreshRate?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    scenario = arguments.positionals[0]
+    refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
+    let scenario = try ScenarioLoader.load(self.scenario, refreshRate: refreshRate)
     return CommandOutput(standardOutput: JSONWriter().string(ScenarioFile.encode(scenario)))
   }
 }

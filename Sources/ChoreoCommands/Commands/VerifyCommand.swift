@@ -2,7 +2,16 @@ import Choreography
 import Dispatch
 
 /// `choreo verify`: every timing within the latency windows, checked against the invariants.
-enum VerifyCommand: ChoreoCommand {
+struct VerifyCommand: ChoreoCommand {
+  static let noExits = CommandFlag(
+    "no-exits", help: "Do not explore the person closing or dragging the sheet.")
+  static let dot = CommandOption<String>.text(
+    "dot", valueName: "file",
+    help: "Write the first counterexample overlaid on the machine's diagram (DOT).")
+  static let maxStates = CommandOption<Int>.count(
+    "max-states", valueName: "count", in: 1...Int.max,
+    help: "Stop after this many distinct states (default: 5000000).")
+
   static let spec = CommandSpec(
     name: "verify",
     abstract: "Explore every timing within the latency windows and check the invariants.",
@@ -22,96 +31,42 @@ enum VerifyCommand: ChoreoCommand {
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [
-      .init(name: "no-exits", help: "Do not explore the person closing or dragging the sheet."),
-      .init(
-        name: "dot", valueName: "file",
-        help: "Write the first counterexample overlaid on the machine's diagram (DOT)."),
-      .init(
-        name: "max-states", valueName: "count",
-        help: "Stop after this many distinct states (default: 5000000)."),
-      .fps,
-    ])
+    options: [noExits.spec, dot.spec, maxStates.spec, SharedOptions.fps.spec])
 
-  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
-    -> CommandOutput
-  {
-    let scenario = try ScenarioLoader.load(
-      arguments.positionals[0], refreshRate: arguments.refreshRate)
-    var limit = 5_000_000
-    if let text = arguments.value("max-states") {
-      guard let value = Int(text), value > 0 else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--max-states <count>'. Accepted: a whole number above 0.",
-          command: "verify")
-      }
-      limit = value
-    }
+  /// The scenario to explore.
+  var scenario: String
+  /// Whether to explore the person's close and drag.
+  var exploresExits: Bool
+  /// Where to write the first counterexample's diagram, if anywhere.
+  var dotPath: String?
+  /// The most distinct states to visit.
+  var stateLimit: Int
+  /// The refresh rate to sample at, if not the scenario's.
+  var refreshRate: RefreshRate?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    let name = Self.spec.name
+    scenario = arguments.positionals[0]
+    exploresExits = !arguments.isSet(Self.noExits)
+    dotPath = try arguments.value(Self.dot, command: name)
+    stateLimit = try arguments.value(Self.maxStates, command: name) ?? 5_000_000
+    refreshRate = try arguments.value(SharedOptions.fps, command: name)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
+    let scenario = try ScenarioLoader.load(self.scenario, refreshRate: refreshRate)
     let explorer = Explorer(
-      scenario: scenario, exploresExits: !arguments.flags.contains("no-exits"), stateLimit: limit)
+      scenario: scenario, exploresExits: exploresExits, stateLimit: stateLimit)
     let start = DispatchTime.now().uptimeNanoseconds
     let report = explorer.explore()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let platform = scenario.platform
-    let mount =
-      platform.contentMountWindow.map {
-        "the real field mounts 0...\($0.upperBound) ms after the content appears"
-      } ?? "the real field is part of the first render"
-    let landing = platform.focusLandingWindow
-    var lines = [
-      "verify \(scenario.name): every timing within the latency windows",
-      "  \(mount); focus lands \(landing.lowerBound)...\(landing.upperBound) frames after it is set"
-        + (explorer.exploresExits
-          ? "; the person may close or drag-dismiss at any frame up to \(scenario.effectiveDuration) ms"
-          : ""),
-      "explored \(report.distinctStates) distinct states, \(report.transitions) transitions, "
-        + "depth \(report.depth) frames"
-        + (report.isTruncated ? " (stopped at the state limit)" : ""),
-      "invariants:",
-    ]
-    // An exploration stopped at the state limit proves nothing it did not break: its invariants
-    // held in the states it reached, and are marked unproven.
-    let unbroken = report.isTruncated ? "unproven" : "holds   "
-    for invariant in Invariant.allCases {
-      let violated = report.violations.contains { $0.invariant == invariant }
-      lines.append("  \(violated ? "VIOLATED" : unbroken)  \(invariant)")
-    }
-    if report.isTruncated {
-      lines.append(
-        "  (unproven: held in every state explored; raise --max-states to explore the rest)")
-    }
-    let rules = SheetController.rules.count
-    lines.append(
-      "machine coverage: \(rules - report.unreachedRules.count) of \(rules) rules fired"
-        + (report.unreachedRules.isEmpty ? "" : "; never fired:"))
-    for id in report.unreachedRules {
-      if let rule = SheetController.rule(id) { lines.append("  \(id) \(rule)") }
-    }
-    if !report.unreachedPhases.isEmpty {
-      lines.append(
-        "phases never reached: "
-          + report.unreachedPhases.map(\.description).joined(separator: ", "))
-    }
-    var output = lines.joined(separator: "\n") + "\n"
-    for violation in report.violations {
-      let time = violation.trace.refreshRate.time(ofFrame: violation.frame)
-      output +=
-        "\ncounterexample: \(violation.invariant) (broken at frame \(violation.frame), \(time) ms)\n"
-      let deviations = violation.decisions.filter(\.isDeviation)
-      output +=
-        "  choices: "
-        + (deviations.isEmpty
-          ? "none (every windowed event at its nominal time)"
-          : deviations.map(\.description).joined(separator: "; ")) + "\n"
-      let findings = Detectors.findings(in: violation.trace, thresholds: scenario.thresholds)
-      output += TraceTextFormatter().format(
-        violation.trace, summary: scenario.summary, findings: findings)
-    }
-    if let path = arguments.value("dot"), let first = report.violations.first {
+    let output = VerifyReportFormatter(truncationAdvice: "--max-states")
+      .format(report, of: explorer)
+    if let dotPath, let first = report.violations.first {
       let findings = Detectors.findings(in: first.trace, thresholds: scenario.thresholds)
       try AtomicFile.write(
         DOTRenderer().render(overlay: DiagramOverlay(trace: first.trace, findings: findings)),
-        to: path)
+        to: dotPath)
     }
     let rate = seconds > 0 ? Int(Double(report.distinctStates) / seconds) : 0
     return CommandOutput(

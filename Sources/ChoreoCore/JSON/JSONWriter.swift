@@ -5,6 +5,8 @@ public struct JSONWriter: Sendable {
   public enum Style: Sendable {
     /// One line, no spaces.
     case compact
+    /// One line, a space after each colon and comma: a record in a streamed listing.
+    case line
     /// Two-space indentation; arrays of scalars stay on one line.
     case pretty
   }
@@ -34,7 +36,7 @@ public struct JSONWriter: Sendable {
     case .array(let values):
       if values.isEmpty {
         output += "[]"
-      } else if style == .compact || values.allSatisfy(\.isScalar) {
+      } else if style != .pretty || values.allSatisfy(\.isScalar) {
         output += "["
         for (index, element) in values.enumerated() {
           if index > 0 { output += style == .compact ? "," : ", " }
@@ -53,11 +55,12 @@ public struct JSONWriter: Sendable {
     case .object(let members):
       if members.isEmpty {
         output += "{}"
-      } else if style == .compact {
+      } else if style != .pretty {
+        let spacing = style == .line ? " " : ""
         output += "{"
         for (index, member) in members.enumerated() {
-          if index > 0 { output += "," }
-          output += Self.quoted(member.key) + ":"
+          if index > 0 { output += "," + spacing }
+          output += Self.quoted(member.key) + ":" + spacing
           write(member.value, indent: indent, into: &output)
         }
         output += "}"

@@ -28,6 +28,15 @@ public struct TimelinePlot: Sendable {
       self.summary = summary
       self.findings = findings
     }
+
+    /// A run of `scenario`, simulated and judged against its thresholds.
+    public init(_ scenario: Scenario) {
+      var simulation = Simulation(scenario: scenario)
+      let trace = simulation.run()
+      self.init(
+        trace: trace, summary: scenario.summary,
+        findings: Detectors.findings(in: trace, thresholds: scenario.thresholds))
+    }
   }
 
   /// The runs, drawn top to bottom.

@@ -68,35 +68,38 @@ struct SweepTests {
       axes: [
         try SweepAxis(parsing: "controller.autoOpenDetent=selection,forceLarge"),
         try SweepAxis(parsing: "world.contentMountDelay=300,100"),
-      ])
+      ], source: "--vary")
     var summary = SweepSummary(axes: sweep.axes)
     sweep.run(concurrency: 2) { summary.add($0) }
     #expect(summary.total == 4)
     #expect(summary.clean == 2)
+    let text = SweepReportFormatter(
+      format: .text, scenario: "x", axes: sweep.axes, count: sweep.count
+    ).footer(summary)
     #expect(
-      summary.text.contains("detent-jump: 2 combinations (controller.autoOpenDetent selection"))
-    #expect(summary.text.contains("  300, 100: breaks in 1 of 2 (bounce, detent-jump)"))
+      text.contains("detent-jump: 2 combinations (controller.autoOpenDetent selection"))
+    #expect(text.contains("  300, 100: breaks in 1 of 2 (bounce, detent-jump)"))
     #expect(sweep.values(at: 3) == [.name("forceLarge"), .number(100)])
   }
 
   @Test(
     "bad --vary expressions say what is accepted",
     arguments: [
-      ("foo", "--vary 'foo': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
-      ("a=0...10", "--vary 'a=0...10': a range needs a step, as in 0...1000:50"),
-      ("a=10...0:1", "--vary 'a=10...0:1': the range runs backwards: 10 is above 0"),
-      ("a=0...10:0", "--vary 'a=0...10:0': the step must be above 0, not 0"),
+      ("foo", "'foo': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
+      ("a=0...10", "'a=0...10': a range needs a step, as in 0...1000:50"),
+      ("a=10...0:1", "'a=10...0:1': the range runs backwards: 10 is above 0"),
+      ("a=0...10:0", "'a=0...10:0': the step must be above 0, not 0"),
       (
         "a=x...y:1",
-        "--vary 'a=x...y:1': 'x' is not a number; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
+        "'a=x...y:1': 'x' is not a number; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
       ),
       (
         "a=1,x y",
-        "--vary 'a=1,x y': 'x y' is not a number, true, false or a name; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
+        "'a=1,x y': 'x y' is not a number, true, false or a name; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
       ),
       (
         "a..b=1",
-        "--vary 'a..b=1': 'a..b' is not a field path like world.contentMountDelay; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
+        "'a..b=1': 'a..b' is not a field path like world.contentMountDelay; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
       ),
     ])
   func syntax(expression: String, message: String) {
@@ -112,10 +115,10 @@ struct SweepTests {
   func fieldErrors() throws {
     let axis = try SweepAxis(parsing: "world.contentMountDelay=-5,5")
     #expect(throws: ScenarioFileError.self) {
-      try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: [axis])
+      try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: [axis], source: "--vary")
     }
     do {
-      _ = try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: [axis])
+      _ = try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: [axis], source: "--vary")
     } catch {
       #expect(
         error.description
@@ -132,7 +135,7 @@ struct SweepTests {
       axes: [
         try SweepAxis(parsing: "world.contentMountDelay=0...1000:50"),
         try SweepAxis(parsing: "controller.retries=0...5:1"),
-      ])
+      ], source: "--vary")
     var seen = 0
     sweep.run(concurrency: 2) { result in
       #expect(result.index == seen)
@@ -149,7 +152,7 @@ struct SweepTests {
   func fixedOrder() throws {
     let sweep = try Sweep(
       base: BuiltInScenarios.naiveDelayedFocus,
-      axes: [try SweepAxis(parsing: "controller.focusDelay=0...900:100")])
+      axes: [try SweepAxis(parsing: "controller.focusDelay=0...900:100")], source: "--vary")
     var one: [Sweep.Result] = []
     var four: [Sweep.Result] = []
     sweep.run(concurrency: 1, batchSize: 3) { one.append($0) }
@@ -160,11 +163,14 @@ struct SweepTests {
   @Test("the summary groups a single field into clean and breaking intervals")
   func summary() throws {
     let axis = try SweepAxis(parsing: "world.contentMountDelay=0...1000:100")
-    let sweep = try Sweep(base: BuiltInScenarios.handoffRetrySlowMount, axes: [axis])
+    let sweep = try Sweep(
+      base: BuiltInScenarios.handoffRetrySlowMount, axes: [axis], source: "--vary")
     var summary = SweepSummary(axes: [axis])
     sweep.run(concurrency: 2) { summary.add($0) }
-    #expect(summary.text.contains("0...700: clean"))
-    #expect(summary.text.contains("800...1000: "))
+    let text = SweepReportFormatter(format: .text, scenario: "x", axes: [axis], count: sweep.count)
+      .footer(summary)
+    #expect(text.contains("0...700: clean"))
+    #expect(text.contains("800...1000: "))
   }
 
   @Test("a two-field heat map is well-formed SVG with a cell per combination")
@@ -173,7 +179,7 @@ struct SweepTests {
       try SweepAxis(parsing: "world.contentMountDelay=0...1000:100"),
       try SweepAxis(parsing: "controller.retries=0...3:1"),
     ]
-    let sweep = try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: axes)
+    let sweep = try Sweep(base: BuiltInScenarios.prewarmHandoff, axes: axes, source: "--vary")
     var map = SweepHeatMap(scenario: "prewarm-handoff", axes: axes)
     sweep.run(concurrency: 2) { map.add($0) }
     let svg = map.render()

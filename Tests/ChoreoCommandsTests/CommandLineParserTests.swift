@@ -2,8 +2,8 @@ import Testing
 
 @testable import ChoreoCommands
 
-@Suite("Argument parser")
-struct ArgumentParserTests {
+@Suite("Command-line parser")
+struct CommandLineParserTests {
   let spec = CommandSpec(
     name: "run", abstract: "Run.",
     arguments: [.init(name: "scenario", help: "A scenario.")],
@@ -27,7 +27,7 @@ struct ArgumentParserTests {
   func accepted(
     words: [String], positionals: [String], values: [String: [String]], flags: Set<String>
   ) throws {
-    let parsed = try ArgumentParser.parse(words, as: spec)
+    let parsed = try CommandLineParser.parse(words, as: spec)
     #expect(parsed.positionals == positionals)
     #expect(parsed.values == values)
     #expect(parsed.flags == flags)
@@ -47,13 +47,13 @@ struct ArgumentParserTests {
     ])
   func refused(words: [String], message: String) {
     #expect(throws: CommandError.usage(message, command: "run")) {
-      try ArgumentParser.parse(words, as: spec)
+      try CommandLineParser.parse(words, as: spec)
     }
   }
 
   @Test("help wins over missing arguments")
   func help() throws {
-    #expect(try ArgumentParser.parse(["--help"], as: spec).wantsHelp)
-    #expect(try ArgumentParser.parse(["-h"], as: spec).wantsHelp)
+    #expect(try CommandLineParser.parse(["--help"], as: spec).wantsHelp)
+    #expect(try CommandLineParser.parse(["-h"], as: spec).wantsHelp)
   }
 }

@@ -1,24 +1,9 @@
 import Choreography
 
-/// The parsed command line of one subcommand.
-public struct ParsedArguments: Equatable, Sendable {
-  /// Positional arguments, in order.
-  public var positionals: [String] = []
-  /// Values of options, by long name, in the order given.
-  public var values: [String: [String]] = [:]
-  /// Flags given, by long name.
-  public var flags: Set<String> = []
-  /// Whether `-h` or `--help` was given.
-  public var wantsHelp = false
-
-  /// The last value of option `name`, if given.
-  public func value(_ name: String) -> String? { values[name]?.last }
-}
-
 /// A small hand-written parser for `CommandSpec`s: long options with `--name value` or
 /// `--name=value`, short options, flags, `--` to end options, and errors that name what was
 /// wrong and suggest what was meant.
-public enum ArgumentParser {
+public enum CommandLineParser {
   /// Parses `arguments` (the words after the subcommand) against `spec`.
   ///
   /// - Throws: ``CommandError/usage(_:command:)`` naming the first problem.
