@@ -9,10 +9,12 @@ import Dispatch
 /// Every combination of a few varied fields of one scenario, run and judged: where a strategy
 /// holds, and where and how it breaks.
 ///
-/// Values are applied through ``ScenarioFile/apply(_:to:file:)``, so a bad field or value gets
-/// the same error a scenario file would. Combinations run on every core in batches and are
-/// reported in a fixed order, whatever the scheduling; memory stays flat, since only a batch of
-/// small results is held at a time.
+/// Each value is applied through its field's row of ``ScenarioFields/all``, so a bad value gets
+/// the error a scenario file would; a combination whose fields contradict each other (a focus
+/// delay without the delay trigger, a warning threshold above its error) is recorded as invalid
+/// with its error, never judged. Combinations run on every core in batches and are reported in a
+/// fixed order, whatever the scheduling; memory stays flat, since only a batch of small results
+/// is held at a time.
 public struct Sweep: Sendable {
   /// One combination's outcome.
   public struct Result: Hashable, Sendable {
@@ -24,41 +26,95 @@ public struct Sweep: Sendable {
     public var errors: DetectorSet
     /// Detectors with only warnings.
     public var warnings: DetectorSet
+    /// Why the combination is not a valid scenario, when it is not; it was not run.
+    public var invalid: ScenarioFileError?
+
+    /// Whether the combination ran and had no error finding.
+    public var isClean: Bool { invalid == nil && errors.isEmpty }
   }
 
   /// The scenario varied.
   public let base: Scenario
   /// The varied fields, first axis slowest.
   public let axes: [SweepAxis]
+  /// The label errors name as the file, such as the option the axes came from.
+  public let source: String
+  private let fields: [ScenarioField]
 
   /// The most combinations a sweep runs.
   public static let maximumCombinations = 10_000_000
 
-  /// The label errors name as the file, such as the option the axes came from.
-  public let source: String
-
-  /// A sweep of `axes` over `base`, checking every value of every axis as a scenario file would;
-  /// errors name `source` as their file.
+  /// A sweep of `axes` over `base`; errors name `source` as their file.
   ///
-  /// - Throws: ``ScenarioFileError`` naming `source`, the field and the value.
+  /// - Throws: ``ScenarioFileError`` for a field no scenario file has, too many combinations,
+  ///   or a value no combination can take (wrong type, out of range).
   public init(base: Scenario, axes: [SweepAxis], source: String) throws(ScenarioFileError) {
-    self.source = source
     self.base = base
     self.axes = axes
+    self.source = source
+    var fields: [ScenarioField] = []
     var count = 1
     for axis in axes {
+      guard let field = ScenarioFields.field(axis.name) else {
+        var message = "unknown field \(JSONWriter.quoted(axis.name))"
+        if let suggestion = closestMatch(to: axis.name, in: ScenarioFields.all.map(\.key)) {
+          message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+        }
+        throw ScenarioFileError(file: source, location: "", message: message)
+      }
+      fields.append(field)
       count = count.multipliedReportingOverflow(by: max(1, axis.values.count)).partialValue
       guard count <= Self.maximumCombinations else {
         throw ScenarioFileError(
           file: source, location: "",
           message: "more than \(Self.maximumCombinations) combinations; vary fewer values")
       }
+    }
+    self.fields = fields
+    try checkValues()
+  }
+
+  /// Fails on a value that no combination can take: one refused on the base scenario and on
+  /// the base with any one value of another axis (which may enable it: a focus delay needs the
+  /// delay trigger another axis sets).
+  private func checkValues() throws(ScenarioFileError) {
+    for (position, axis) in axes.enumerated() {
+      var enabler: (axis: Int, value: Int)?
       for value in axis.values {
-        _ = try ScenarioFile.apply(
-          Self.object(setting: [(axis.path, value)]), to: base, file: source)
+        var scenario = base
+        if let enabler {
+          try? apply(axes[enabler.axis].values[enabler.value], of: enabler.axis, to: &scenario)
+        }
+        do throws(ScenarioFileError) {
+          try apply(value, of: position, to: &scenario)
+        } catch {
+          guard enabler == nil, let found = self.enabler(for: value, of: position) else {
+            throw error
+          }
+          enabler = found
+        }
       }
     }
-    _ = try scenario(at: 0)
+  }
+
+  /// A value of another axis after which `value` of axis `position` applies to the base.
+  private func enabler(for value: SweepValue, of position: Int) -> (axis: Int, value: Int)? {
+    for other in axes.indices where other != position {
+      for candidate in axes[other].values.indices {
+        var scenario = base
+        guard (try? apply(axes[other].values[candidate], of: other, to: &scenario)) != nil,
+          (try? apply(value, of: position, to: &scenario)) != nil
+        else { continue }
+        return (other, candidate)
+      }
+    }
+    return nil
+  }
+
+  private func apply(_ value: SweepValue, of axis: Int, to scenario: inout Scenario)
+    throws(ScenarioFileError)
+  {
+    try fields[axis].apply(value.json, to: &scenario, file: source)
   }
 
   /// The number of combinations.
@@ -82,17 +138,27 @@ public struct Sweep: Sendable {
     return positions
   }
 
-  /// The scenario of combination `index`.
+  /// The scenario of combination `index`: each value applied through its field, in axis order,
+  /// then the checks that span fields.
+  ///
+  /// - Throws: ``ScenarioFileError`` when the combination is not a valid scenario.
   public func scenario(at index: Int) throws(ScenarioFileError) -> Scenario {
-    let settings = zip(axes.map(\.path), values(at: index)).map { ($0, $1) }
-    return try ScenarioFile.apply(Self.object(setting: settings), to: base, file: source)
+    var scenario = base
+    for (axis, value) in values(at: index).enumerated() {
+      try apply(value, of: axis, to: &scenario)
+    }
+    try ScenarioFile.validate(scenario, file: source)
+    return scenario
   }
 
-  /// Runs and judges combination `index`.
+  /// Runs and judges combination `index`; an invalid combination is recorded with its error.
   public func result(at index: Int) -> Result {
     let values = values(at: index)
-    guard let scenario = try? scenario(at: index) else {
-      return Result(index: index, values: values, errors: [], warnings: [])
+    let scenario: Scenario
+    do throws(ScenarioFileError) {
+      scenario = try self.scenario(at: index)
+    } catch {
+      return Result(index: index, values: values, errors: [], warnings: [], invalid: error)
     }
     var simulation = Simulation(scenario: scenario)
     var errors = DetectorSet()
@@ -105,7 +171,8 @@ public struct Sweep: Sendable {
       }
     }
     return Result(
-      index: index, values: values, errors: errors, warnings: warnings.subtracting(errors))
+      index: index, values: values, errors: errors, warnings: warnings.subtracting(errors),
+      invalid: nil)
   }
 
   /// Runs every combination on `concurrency` threads, `batchSize` at a time, handing results to
@@ -130,13 +197,6 @@ public struct Sweep: Sendable {
       for result in batch.results() { report(result) }
       start = end
     }
-  }
-
-  /// `{"world": {"contentMountDelay": 600}}` for the path and value pairs given.
-  static func object(setting settings: [([String], SweepValue)]) -> JSONValue {
-    var root = JSONValue.object([])
-    for (path, value) in settings { root = root.setting(path[...], to: value.json) }
-    return root
   }
 }
 
@@ -184,20 +244,4 @@ private final class ResultBuffer: @unchecked Sendable {
   }
 
   func results() -> [Sweep.Result] { slots.compactMap { $0 } }
-}
-
-extension JSONValue {
-  /// This object with `value` at `path`, creating objects on the way.
-  func setting(_ path: ArraySlice<String>, to value: JSONValue) -> JSONValue {
-    guard let key = path.first else { return value }
-    guard case .object(var members) = self else {
-      return JSONValue.object([]).setting(path, to: value)
-    }
-    if let index = members.firstIndex(where: { $0.key == key }) {
-      members[index].value = members[index].value.setting(path.dropFirst(), to: value)
-    } else {
-      members.append((key, JSONValue.object([]).setting(path.dropFirst(), to: value)))
-    }
-    return .object(members)
-  }
 }

@@ -58,15 +58,26 @@ public struct SweepReportFormatter: Sendable {
     switch format {
     case .text:
       let values = zip(axes, result.values).map { "\($0.name)=\($1)" }.joined(separator: " ")
+      if let invalid = result.invalid {
+        return "\(values): invalid (\(invalid.location): \(invalid.message))\n"
+      }
       var line = "\(values): \(result.errors)"
       if !result.warnings.isEmpty { line += " (warnings: \(result.warnings))" }
       return line + "\n"
     case .json:
-      let record = JSONValue.object([
-        ("values", .object(zip(axes, result.values).map { ($0.name, $1.json) })),
-        ("errors", .array(result.errors.detectors.map { .string($0.rawValue) })),
-        ("warnings", .array(result.warnings.detectors.map { .string($0.rawValue) })),
-      ])
+      let values = JSONValue.object(zip(axes, result.values).map { ($0.name, $1.json) })
+      let record: JSONValue
+      if let invalid = result.invalid {
+        record = .object([
+          ("values", values), ("invalid", .string("\(invalid.location): \(invalid.message)")),
+        ])
+      } else {
+        record = .object([
+          ("values", values),
+          ("errors", .array(result.errors.detectors.map { .string($0.rawValue) })),
+          ("warnings", .array(result.warnings.detectors.map { .string($0.rawValue) })),
+        ])
+      }
       return "    " + Self.record.string(record) + (result.index == count - 1 ? "\n" : ",\n")
     }
   }
@@ -80,10 +91,14 @@ public struct SweepReportFormatter: Sendable {
       let byDetector = DetectorID.allCases.compactMap { detector in
         summary.byDetector[detector].map { (detector.rawValue, JSONValue.number(Double($0.count))) }
       }
-      let object = JSONValue.object([
+      var members: [(key: String, value: JSONValue)] = [
         ("combinations", .number(Double(summary.total))),
-        ("clean", .number(Double(summary.clean))), ("byDetector", .object(byDetector)),
-      ])
+        ("clean", .number(Double(summary.clean))),
+      ]
+      // Written only when there are some, so sweeps of valid combinations read as before.
+      if summary.invalid > 0 { members.append(("invalid", .number(Double(summary.invalid)))) }
+      members.append(("byDetector", .object(byDetector)))
+      let object = JSONValue.object(members)
       return "  ],\n  \"summary\": " + Self.record.string(object) + "\n}\n"
     }
   }
@@ -93,7 +108,11 @@ public struct SweepReportFormatter: Sendable {
   private func summaryText(_ summary: SweepSummary) -> String {
     let total = summary.total
     let clean = summary.clean
-    var lines = ["summary: \(total) combinations, \(clean) clean, \(total - clean) break"]
+    let invalid = summary.invalid
+    var lines = [
+      "summary: \(total) combinations, \(clean) clean, \(total - clean - invalid) break"
+        + (invalid > 0 ? ", \(invalid) invalid" : "")
+    ]
     for detector in DetectorID.allCases {
       guard let entry = summary.byDetector[detector] else { continue }
       let ranges = zip(axes, entry.values).map { "\($0.name) \($0.span(of: $1.sorted()))" }
@@ -120,10 +139,13 @@ public struct SweepReportFormatter: Sendable {
       }
       for group in groups {
         let status = group.status
-        let verdict =
+        var verdict =
           status.broken == 0
-          ? "always clean"
+          ? (status.invalid == status.total ? "never valid" : "always clean")
           : "breaks in \(status.broken) of \(status.total) (\(status.detectors))"
+        if status.invalid > 0 && status.invalid < status.total {
+          verdict += "; \(status.invalid) of \(status.total) invalid"
+        }
         lines.append("  \(axis.run(group.values)): \(verdict)")
       }
     }

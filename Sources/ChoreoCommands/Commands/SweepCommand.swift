@@ -9,6 +9,29 @@ struct SweepCommand: ChoreoCommand {
     "format", help: "text or json (default: text).")
   static let svg = CommandOption<String>.text(
     "svg", valueName: "file", help: "Write a heat map of two varied fields.")
+  static let failOn = CommandOption<Failure>.choice(
+    "fail-on", valueName: "outcome",
+    help: "Exit 1 when a combination has this outcome: error, warning or invalid; repeatable.",
+    isRepeatable: true)
+
+  /// An outcome of a combination that fails the sweep when asked.
+  enum Failure: String, CaseIterable, Sendable {
+    /// An error finding.
+    case error
+    /// A warning finding.
+    case warning
+    /// A combination that is not a valid scenario.
+    case invalid
+
+    /// Whether `result` has this outcome.
+    func matches(_ result: Sweep.Result) -> Bool {
+      switch self {
+      case .error: !result.errors.isEmpty
+      case .warning: !result.warnings.isEmpty
+      case .invalid: result.invalid != nil
+      }
+    }
+  }
 
   static let spec = CommandSpec(
     name: "sweep",
@@ -18,13 +41,15 @@ struct SweepCommand: ChoreoCommand {
       refreshRate, device.keyboardHeight, device, screen.avoidance, ...) and its values:
       <from>...<to>:<step>, or a list <a>,<b>,... of numbers, true/false or names (device presets,
       options). Prints one line per combination with its error findings, then a summary of which
-      regions are clean and which break, and by which detector. Uses every core; results come in
-      a fixed order. With two fields, --svg writes a heat map.
+      regions are clean and which break, and by which detector. A combination whose fields
+      contradict each other is not run: its line says why it is invalid, and the summary counts
+      it. Uses every core; results come in a fixed order. With two fields, --svg writes a heat
+      map. Exits 0 whatever the outcomes, unless --fail-on names one that occurred.
       """,
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [vary.spec, format.spec, svg.spec, SharedOptions.fps.spec])
+    options: [vary.spec, format.spec, svg.spec, failOn.spec, SharedOptions.fps.spec])
 
   /// The scenario varied.
   var scenario: String
@@ -34,6 +59,8 @@ struct SweepCommand: ChoreoCommand {
   var format: SweepReportFormatter.Format
   /// Where to write a heat map, if anywhere.
   var svgPath: String?
+  /// The outcomes that fail the sweep.
+  var failures: [Failure]
   /// The refresh rate to sample at, if not the scenario's.
   var refreshRate: RefreshRate?
 
@@ -60,6 +87,7 @@ struct SweepCommand: ChoreoCommand {
       throw .usage(
         "'--svg' draws a heat map of exactly two fields; \(axes.count) given.", command: name)
     }
+    failures = try arguments.values(Self.failOn, command: name)
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
   }
 
@@ -77,8 +105,10 @@ struct SweepCommand: ChoreoCommand {
     let formatter = SweepReportFormatter(
       format: format, scenario: scenario.name, axes: axes, count: total)
     console.emit(formatter.header())
+    var failed = false
     sweep.run(concurrency: console.concurrency) { result in
       summary.add(result)
+      if failures.contains(where: { $0.matches(result) }) { failed = true }
       heatMap?.add(result)
       console.emit(formatter.line(for: result))
       if let progress = console.progress,
@@ -91,6 +121,6 @@ struct SweepCommand: ChoreoCommand {
     if let svgPath, let heatMap {
       try AtomicFile.write(heatMap.render(), to: svgPath)
     }
-    return CommandOutput()
+    return CommandOutput(exitCode: failed ? .failure : .success)
   }
 }

@@ -7,24 +7,28 @@ import ChoreoScenarios
 import ChoreoTimeline
 
 /// An SVG heat map of a two-field sweep: one cell per combination, coloured by the set of
-/// detectors that broke it, clean cells pale green, with a legend counting each outcome.
+/// detectors that broke it, clean cells pale green, invalid combinations grey, with a legend
+/// counting each outcome.
 public struct SweepHeatMap: Sendable {
   /// The two varied fields: the first across, the second down.
   public var axes: [SweepAxis]
   /// The scenario's name.
   public var scenario: String
-  private var cells: [DetectorSet]
+  private var cells: [SweepSummary.Outcome]
 
   /// An empty map for a sweep over exactly two `axes`.
   public init(scenario: String, axes: [SweepAxis]) {
     precondition(axes.count == 2, "a heat map needs two axes")
     self.scenario = scenario
     self.axes = axes
-    cells = Array(repeating: [], count: axes[0].values.count * axes[1].values.count)
+    cells = Array(
+      repeating: .judged([]), count: axes[0].values.count * axes[1].values.count)
   }
 
   /// Records one result.
-  public mutating func add(_ result: Sweep.Result) { cells[result.index] = result.errors }
+  public mutating func add(_ result: Sweep.Result) {
+    cells[result.index] = result.invalid == nil ? .judged(result.errors) : .invalid
+  }
 
   private static let colors = [
     "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#1b9e77", "#666666",
@@ -40,14 +44,23 @@ public struct SweepHeatMap: Sendable {
     let top = 70.0
     let gridWidth = cell * Double(columns)
     let gridHeight = cell * Double(rows)
-    var outcomes: [DetectorSet] = []
+    var outcomes: [SweepSummary.Outcome] = []
     for outcome in cells where !outcomes.contains(outcome) { outcomes.append(outcome) }
-    outcomes.sort { ($0.isEmpty ? -1 : Int($0.rawValue)) < ($1.isEmpty ? -1 : Int($1.rawValue)) }
-    func color(_ outcome: DetectorSet) -> String {
-      if outcome.isEmpty { return "#c7e9c0" }
-      let index =
-        outcomes.firstIndex(of: outcome).map { $0 - (outcomes.first?.isEmpty == true ? 1 : 0) } ?? 0
-      return Self.colors[index % Self.colors.count]
+    // Clean first, then the detector sets by their bits, then invalid combinations.
+    func rank(_ outcome: SweepSummary.Outcome) -> Int {
+      switch outcome {
+      case .judged(let errors): errors.isEmpty ? -1 : Int(errors.rawValue)
+      case .invalid: Int.max
+      }
+    }
+    outcomes.sort { rank($0) < rank($1) }
+    let broken = outcomes.filter { rank($0) >= 0 && $0 != .invalid }
+    func color(_ outcome: SweepSummary.Outcome) -> String {
+      switch outcome {
+      case .judged(let errors) where errors.isEmpty: return "#c7e9c0"
+      case .invalid: return "#d9d9d9"
+      case .judged: return Self.colors[(broken.firstIndex(of: outcome) ?? 0) % Self.colors.count]
+      }
     }
     var svg = SVGWriter()
     let width = left + gridWidth + 300

@@ -186,4 +186,35 @@ struct SweepTests {
     #expect(svg.components(separatedBy: "<rect x=").count - 1 >= sweep.count)
     #expect(svg.hasPrefix("<?xml"))
   }
+
+  @Test(
+    "a combination whose fields conflict is recorded as invalid with its error, never as clean",
+    arguments: [
+      (
+        "controller.focusTrigger=afterDelay,onAppear", "controller.focusDelay=300,400",
+        "prewarm-handoff", [false, false, true, true], "controller.focusDelay"
+      ),
+      (
+        "thresholds.staggerWarning=50...90:40", "thresholds.staggerError=60...100:40",
+        "naive-immediate-focus", [false, false, true, false], "thresholds.staggerWarning"
+      ),
+    ])
+  func conflictingAxes(
+    first: String, second: String, base: String, invalid: [Bool], location: String
+  ) throws {
+    let sweep = try Sweep(
+      base: try #require(BuiltInScenarios.named(base)),
+      axes: [try SweepAxis(parsing: first), try SweepAxis(parsing: second)], source: "--vary")
+    var results: [Sweep.Result] = []
+    sweep.run(concurrency: 2) { results.append($0) }
+    #expect(results.map { $0.invalid != nil } == invalid)
+    for result in results where result.invalid != nil {
+      #expect(result.invalid?.location == location)
+      #expect(result.errors.isEmpty && result.warnings.isEmpty && !result.isClean)
+    }
+    var summary = SweepSummary(axes: sweep.axes)
+    for result in results { summary.add(result) }
+    #expect(summary.invalid == invalid.filter { $0 }.count)
+    #expect(summary.clean + summary.invalid <= summary.total)
+  }
 }

@@ -83,7 +83,7 @@ struct ScenarioFileTests {
     arguments: [
       (
         #"{"base": "prewarm-handoff", "controler": {}}"#,
-        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, screen, world, layout, script, duration, expect, thresholds"#
+        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, screen, script, duration, expect, thresholds"#
       ),
       (
         #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,

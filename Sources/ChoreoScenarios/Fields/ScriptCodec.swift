@@ -1,0 +1,203 @@
+import ChoreoCore
+import ChoreoPlatform
+import ChoreoTimeline
+
+/// Reads and writes a scenario's script: a list of steps, each an object with a time (`at`, in
+/// ms), an `action`, and the action's own fields, listed once per action in ``actions``.
+enum ScriptCodec {
+  /// An action a step can name, and the fields it takes besides `at` and `action`.
+  private struct Action {
+    var name: String
+    var keys: [String]
+  }
+
+  private static let actions: [Action] = [
+    Action(name: "present", keys: []), Action(name: "close", keys: []),
+    Action(name: "dragDismiss", keys: ["distance", "duration", "commits"]),
+    Action(name: "dragToDetent", keys: ["detent"]),
+    Action(name: "type", keys: ["text", "interval"]),
+    Action(name: "tapField", keys: ["field"]), Action(name: "dismissKeyboard", keys: []),
+    Action(name: "leaveScreen", keys: ["focusesNextField"]),
+    Action(name: "returnToScreen", keys: []), Action(name: "undockKeyboard", keys: []),
+    Action(name: "dragList", keys: ["points", "releaseVelocity"]),
+    Action(name: "tapControl", keys: ["control"]), Action(name: "pressReturn", keys: []),
+  ]
+
+  static func decode(_ value: JSONValue, at: FieldLocation) throws(ScenarioFileError)
+    -> [ScriptStep]
+  {
+    var steps: [ScriptStep] = []
+    for (index, element) in try at.elements(of: value).enumerated() {
+      steps += try decodeStep(element, at: at.element(index))
+    }
+    return steps
+  }
+
+  private static func decodeStep(_ value: JSONValue, at: FieldLocation) throws(ScenarioFileError)
+    -> [ScriptStep]
+  {
+    let members = try at.members(of: value)
+    let fields = Fields(members: members, at: at)
+    guard let time = try fields.milliseconds("at") else {
+      throw at.member("at").failure("missing; give the time of the action in ms")
+    }
+    let names = actions.map(\.name)
+    guard let actionValue = fields["action"] else {
+      throw at.member("action").failure("missing; accepted: " + names.joined(separator: ", "))
+    }
+    let action = try at.member("action").choice(actionValue, actions.map { ($0.name, $0) })
+    let steps = try decodeAction(action.name, at: time, fields: fields)
+    try at.rejectUnknown(members, known: ["at", "action"] + action.keys)
+    return steps
+  }
+
+  private static func decodeAction(_ name: String, at time: Ticks, fields: Fields)
+    throws(ScenarioFileError) -> [ScriptStep]
+  {
+    func step(_ action: UserAction) -> [ScriptStep] { [ScriptStep(at: time, action)] }
+    switch name {
+    case "present": return step(.present)
+    case "close": return step(.close)
+    case "dragDismiss":
+      let distance = try fields.number("distance", in: 0...5000, unit: "pt") ?? 120
+      let duration = try fields.milliseconds("duration", minimum: 1) ?? Ticks(milliseconds: 150)
+      let commits = try fields.boolean("commits") ?? true
+      return step(.dragDismiss(distance: distance, duration: duration, commits: commits))
+    case "dragToDetent":
+      guard let value = fields["detent"] else {
+        throw fields.location("detent").failure("missing; accepted: medium, large")
+      }
+      let detents = Detent.allCases.map { ($0.description, $0) }
+      return step(.dragToDetent(try fields.location("detent").choice(value, detents)))
+    case "tapField":
+      return step(.tapField(try fields.integer("field", in: 0...99, unit: "field index") ?? 0))
+    case "dismissKeyboard": return step(.dismissKeyboard)
+    case "leaveScreen":
+      return step(.leaveScreen(focusingNextField: try fields.boolean("focusesNextField") ?? false))
+    case "returnToScreen": return step(.returnToScreen)
+    case "undockKeyboard": return step(.undockKeyboard)
+    case "dragList": return step(.dragList(try fingerPath(fields)))
+    case "tapControl":
+      guard let value = fields["control"] else {
+        throw fields.location("control").failure("missing; accepted: save, send")
+      }
+      let controls = Control.allCases.map { ($0.rawValue, $0) }
+      return step(.tapControl(try fields.location("control").choice(value, controls)))
+    case "pressReturn": return step(.pressReturn)
+    default:
+      let text = try fields["text"].map { value throws(ScenarioFileError) in
+        try fields.location("text").string(value)
+      }
+      guard let text, !text.isEmpty, text.count <= 1000 else {
+        throw fields.location("text").failure("missing or empty; give 1 to 1000 characters to type")
+      }
+      let interval = try fields.milliseconds("interval", minimum: 1) ?? Ticks(milliseconds: 120)
+      return ScriptStep.typing(text, at: time, interval: interval)
+    }
+  }
+
+  /// A `dragList` step's finger: `points` as `[ms, y]` pairs from 0 with increasing times, and an
+  /// optional `releaseVelocity` in pt/s (positive is downward).
+  private static func fingerPath(_ fields: Fields) throws(ScenarioFileError) -> FingerPath {
+    let accepted = "a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+    let at = fields.location("points")
+    guard let value = fields["points"] else { throw at.failure("missing; give \(accepted)") }
+    var points: [FingerPath.Point] = []
+    for (index, element) in try at.elements(of: value).enumerated() {
+      let location = at.element(index)
+      guard case .array(let pair) = element, pair.count == 2 else {
+        throw location.failure(
+          "expected a [ms, y] pair, found \(element.typeName) \(element.snippet)")
+      }
+      let time = try location.number(pair[0], in: 0...ScenarioFile.maximumMilliseconds, unit: "ms")
+      let y = try location.number(pair[1], in: -5000...5000, unit: "pt")
+      let point = FingerPath.Point(ms: time, y: y)
+      if let last = points.last, point.time <= last.time {
+        throw location.failure(
+          "\(point.time) ms does not come after \(last.time) ms; give \(accepted)")
+      }
+      if points.isEmpty, point.time != .zero {
+        throw location.failure("the first point must be at 0 ms, not \(point.time) ms")
+      }
+      points.append(point)
+    }
+    guard points.count >= 2 else { throw at.failure("expected \(accepted)") }
+    let velocity = try fields.number("releaseVelocity", in: -100_000...100_000, unit: "pt/s")
+    return FingerPath(points, releaseVelocity: velocity)
+  }
+
+  static func encode(_ script: [ScriptStep]) -> [JSONValue] {
+    script.map { step in
+      .object([("at", .number(step.time.milliseconds))] + encode(step.action))
+    }
+  }
+
+  private static func encode(_ action: UserAction) -> [(key: String, value: JSONValue)] {
+    func named(_ name: String) -> (key: String, value: JSONValue) { ("action", .string(name)) }
+    switch action {
+    case .present: return [named("present")]
+    case .close: return [named("close")]
+    case .dragDismiss(let distance, let duration, let commits):
+      return [
+        named("dragDismiss"), ("distance", .number(distance)),
+        ("duration", .number(duration.milliseconds)), ("commits", .bool(commits)),
+      ]
+    case .dragToDetent(let detent):
+      return [named("dragToDetent"), ("detent", .string(detent.description))]
+    case .keystroke(let character):
+      return [named("type"), ("text", .string(String(character))), ("interval", .number(120))]
+    case .tapField(let field): return [named("tapField"), ("field", .number(Double(field)))]
+    case .dismissKeyboard: return [named("dismissKeyboard")]
+    case .leaveScreen(let focusing):
+      return [named("leaveScreen"), ("focusesNextField", .bool(focusing))]
+    case .returnToScreen: return [named("returnToScreen")]
+    case .undockKeyboard: return [named("undockKeyboard")]
+    case .dragList(let path):
+      return [
+        named("dragList"),
+        (
+          "points",
+          .array(path.points.map { .array([.number($0.time.milliseconds), .number($0.y)]) })
+        ),
+        ("releaseVelocity", .number(path.releaseVelocity)),
+      ]
+    case .tapControl(let control):
+      return [named("tapControl"), ("control", .string(control.rawValue))]
+    case .pressReturn: return [named("pressReturn")]
+    }
+  }
+
+  /// The members of one step, read by key with the file's checks.
+  private struct Fields {
+    let members: [(key: String, value: JSONValue)]
+    let at: FieldLocation
+
+    subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
+    func location(_ key: String) -> FieldLocation { at.member(key) }
+
+    func milliseconds(_ key: String, minimum: Double = 0) throws(ScenarioFileError) -> Ticks? {
+      guard let value = self[key] else { return nil }
+      return try location(key).milliseconds(value, minimum: minimum)
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>, unit: String)
+      throws(ScenarioFileError) -> Double?
+    {
+      guard let value = self[key] else { return nil }
+      return try location(key).number(value, in: range, unit: unit)
+    }
+
+    func integer(_ key: String, in range: ClosedRange<Int>, unit: String)
+      throws(ScenarioFileError) -> Int?
+    {
+      guard let value = self[key] else { return nil }
+      return try location(key).integer(value, in: range, unit: unit)
+    }
+
+    func boolean(_ key: String) throws(ScenarioFileError) -> Bool? {
+      guard let value = self[key] else { return nil }
+      return try location(key).boolean(value)
+    }
+  }
+}
