@@ -9,20 +9,14 @@ import ChoreoTimeline
 ///
 /// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
 /// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.
-public struct AccessoryJumpDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct AccessoryJumpDetector: Detector {
+  var id: DetectorID { .accessoryJump }
 
-  /// `accessory-jump`.
-  public var id: DetectorID { .accessoryJump }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "a bottom accessory's height changed while the keyboard or the sheet was moving"
   }
 
-  /// The jumps in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []

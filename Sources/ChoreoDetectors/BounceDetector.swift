@@ -13,21 +13,14 @@ import ChoreoTimeline
 ///   (error), measured from the furthest point it reached (an overshoot that settles back);
 /// - **re-lift**: the edge comes to rest (under 60 pt/s for 50 ms) and then moves again the same
 ///   way by more than the same thresholds (the sheet settles, then the keyboard lifts the bar).
-public struct BounceDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct BounceDetector: Detector {
+  var id: DetectorID { .bounce }
 
-  /// `bounce`.
-  public var id: DetectorID { .bounce }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the input bar reverses, or comes to rest and moves again, within one transition"
   }
 
-  /// The bounces in `trace`: per window, the larger reversal and the larger re-lift of the bar's
-  /// two edges.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []

@@ -8,20 +8,14 @@ import ChoreoTimeline
 /// "Covered leaves the composer under the keys"; domain-facts §8, PHFComposeBarView #47).
 ///
 /// An overlap above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
-public struct CoveredDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct CoveredDetector: Detector {
+  var id: DetectorID { .covered }
 
-  /// `covered`.
-  public var id: DetectorID { .covered }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the focused field or the composer with its action rests under the docked keyboard"
   }
 
-  /// The covered episodes in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.focusedBottom, .dockedKeyboardTop],
       message: {

@@ -8,9 +8,10 @@ import ChoreoTimeline
 /// Detectors never see the scenario: only its trace. Each lives in its own file with its
 /// definition and thresholds.
 public protocol Detector: Sendable {
-  /// The detector's name.
+  /// The detector's name, as findings, scenario files and `expect` lists spell it.
   var id: DetectorID { get }
-  /// One sentence defining what it finds, as listings and reference tables print it.
+  /// One sentence defining what it finds, as listings and reference tables print it: the one
+  /// place the definition is written.
   var definition: String { get }
   /// The findings in the analysed trace, in time order.
   func findings(in analysis: TraceAnalysis) -> [Finding]
@@ -23,39 +24,24 @@ extension Detector {
   }
 }
 
-/// The registry of detectors: every detector a run is judged by.
+/// The registry of detectors: every detector a run is judged by, each declared once in its own
+/// file with its definition and thresholds.
 public enum Detectors {
   /// Every detector, in ``DetectorID`` order.
-  public static let all: [any Detector] = DetectorID.allCases.map(detector(for:))
+  public static let all: [any Detector] = [
+    StaggerDetector(), BounceDetector(), SilentFocusFailureDetector(), KeyboardDropDetector(),
+    DetentJumpDetector(), AccessoryJumpDetector(), ExitAsymmetryDetector(),
+    OrphanedKeyboardDetector(), KeyboardMorphDetector(), LostKeystrokesDetector(),
+    CoveredDetector(), LateJumpDetector(), FloatingGapDetector(), DriftDetector(),
+    DoubleInsetDetector(), PhantomInsetDetector(), DuplicateCallbackDetector(),
+    StaleCallbackDetector(), VisibilityMismatchDetector(), HiddenNewestMessageDetector(),
+    NoDragDismissDetector(), EatenTapDetector(), ReturnDeadEndDetector(),
+    ReturnLabelMismatchDetector(),
+  ]
 
   /// The detector called `id`.
   public static func detector(for id: DetectorID) -> any Detector {
-    switch id {
-    case .stagger: StaggerDetector()
-    case .bounce: BounceDetector()
-    case .silentFocusFailure: SilentFocusFailureDetector()
-    case .keyboardDrop: KeyboardDropDetector()
-    case .detentJump: DetentJumpDetector()
-    case .accessoryJump: AccessoryJumpDetector()
-    case .exitAsymmetry: ExitAsymmetryDetector()
-    case .orphanedKeyboard: OrphanedKeyboardDetector()
-    case .keyboardMorph: KeyboardMorphDetector()
-    case .lostKeystrokes: LostKeystrokesDetector()
-    case .covered: CoveredDetector()
-    case .lateJump: LateJumpDetector()
-    case .floatingGap: FloatingGapDetector()
-    case .drift: DriftDetector()
-    case .doubleInset: DoubleInsetDetector()
-    case .phantomInset: PhantomInsetDetector()
-    case .duplicateCallback: DuplicateCallbackDetector()
-    case .staleCallback: StaleCallbackDetector()
-    case .visibilityMismatch: VisibilityMismatchDetector()
-    case .hiddenNewestMessage: HiddenNewestMessageDetector()
-    case .noDragDismiss: NoDragDismissDetector()
-    case .eatenTap: EatenTapDetector()
-    case .returnDeadEnd: ReturnDeadEndDetector()
-    case .returnLabelMismatch: ReturnLabelMismatchDetector()
-    }
+    all[id.ordinal]
   }
 
   /// Every detector's findings in `trace`, ordered by time, then detector, then message.

@@ -6,18 +6,12 @@ import ChoreoTimeline
 /// Finds the sheet changing detent with no user action (domain-facts §3.4, §8: FB17890661,
 /// FB13659789): a `detentDidChange` whose chain of causes holds no detent drag by the person.
 /// Typically a medium sheet shoved to large by the keyboard.
-public struct DetentJumpDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct DetentJumpDetector: Detector {
+  var id: DetectorID { .detentJump }
 
-  /// `detent-jump`.
-  public var id: DetectorID { .detentJump }
+  var definition: String { "the sheet's detent changed with no user action" }
 
-  /// One sentence.
-  public var definition: String { "the sheet's detent changed with no user action" }
-
-  /// The jumps in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
     let changes = trace.positions {

@@ -9,20 +9,14 @@ import ChoreoTimeline
 /// IQKeyboardManager #2027).
 ///
 /// A gap above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
-public struct DoubleInsetDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct DoubleInsetDetector: Detector {
+  var id: DetectorID { .doubleInset }
 
-  /// `double-inset`.
-  public var id: DetectorID { .doubleInset }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "extra space rests between the layout and the docked keyboard (an inset counted twice)"
   }
 
-  /// The double-inset episodes in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.composerBottom, .dockedKeyboardTop],
       message: {

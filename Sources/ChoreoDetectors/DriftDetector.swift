@@ -14,20 +14,14 @@ import ChoreoTimeline
 /// keyboard's top, and the difference in progress through the motion measured in points of the
 /// keyboard's travel (domain-facts §9 measures the copied ease-out that way: +29 pt at 33 ms).
 /// Above 4 pt warns, above 12 pt is an error (domain-facts §0, §9).
-public struct DriftDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct DriftDetector: Detector {
+  var id: DetectorID { .drift }
 
-  /// `drift`.
-  public var id: DetectorID { .drift }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the layout runs ahead of or behind the keyboard's own animation while both move"
   }
 
-  /// The drifts in the trace, one per keyboard motion.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
     var findings: [Finding] = []

@@ -7,18 +7,12 @@ import ChoreoTimeline
 /// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
 /// observers: duplicate callbacks can cause jittery animations"; domain-facts §8,
 /// IQKeyboardManager #1697, TPKeyboardAvoiding #69). Always an error.
-public struct DuplicateCallbackDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct DuplicateCallbackDetector: Detector {
+  var id: DetectorID { .duplicateCallback }
 
-  /// `duplicate-callback`.
-  public var id: DetectorID { .duplicateCallback }
+  var definition: String { "one keyboard notification was handled more than once" }
 
-  /// One sentence.
-  public var definition: String { "one keyboard notification was handled more than once" }
-
-  /// The duplicated notifications in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let handlerRuns = trace.positions {
       if case .handler = $0.happening { true } else { false }

@@ -6,18 +6,12 @@ import ChoreoTimeline
 /// Finds a tap on a control that only closed the keyboard: the control's action did not run, so
 /// the person must tap again (seed 000: with `keyboardShouldPersistTaps` "never", "the first tap
 /// on Save only closes the keyboard, and a second tap saves"). Always an error.
-public struct EatenTapDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct EatenTapDetector: Detector {
+  var id: DetectorID { .eatenTap }
 
-  /// `eaten-tap`.
-  public var id: DetectorID { .eatenTap }
+  var definition: String { "a tap on a control only closed the keyboard" }
 
-  /// One sentence.
-  public var definition: String { "a tap on a control only closed the keyboard" }
-
-  /// The eaten taps in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let taps = trace.positions {
       if case .user(.tapControl) = $0.happening { true } else { false }

@@ -6,20 +6,14 @@ import ChoreoTimeline
 /// Finds a keyboard that does not leave with the sheet (seed 002, "exit symmetry"): after a close
 /// or a dismiss drag, the keyboard starts moving down more than the stagger thresholds apart from
 /// the sheet, or stays on screen for longer than them after the sheet is gone.
-public struct ExitAsymmetryDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct ExitAsymmetryDetector: Detector {
+  var id: DetectorID { .exitAsymmetry }
 
-  /// `exit-asymmetry`.
-  public var id: DetectorID { .exitAsymmetry }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "on close, the keyboard and the sheet do not leave together (onset gap or keyboard left behind)"
   }
 
-  /// The asymmetric exits in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []

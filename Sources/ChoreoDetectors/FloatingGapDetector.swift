@@ -9,20 +9,14 @@ import ChoreoTimeline
 /// In frames where the docked keyboard moves down and the layout does not move, for at least 50 ms
 /// (a reader a frame late is `drift`, not a hang), the gap between the layout's bottom and where it
 /// belongs; above 4 pt warns, above 12 pt is an error (the drift tolerances, domain-facts §0, §9).
-public struct FloatingGapDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct FloatingGapDetector: Detector {
+  var id: DetectorID { .floatingGap }
 
-  /// `floating-gap`.
-  public var id: DetectorID { .floatingGap }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "on the way down, the layout hangs still over the space the keyboard left"
   }
 
-  /// The floating gaps in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds

@@ -8,20 +8,14 @@ import ChoreoTimeline
 /// message stays just above it"; a list that is not resized or not anchored to its bottom).
 ///
 /// A distance above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
-public struct HiddenNewestMessageDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct HiddenNewestMessageDetector: Detector {
+  var id: DetectorID { .hiddenNewestMessage }
 
-  /// `hidden-newest-message`.
-  public var id: DetectorID { .hiddenNewestMessage }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the chat's newest message is not just above the composer once the layout rests"
   }
 
-  /// The episodes in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
       id, over: analysis.resting, quantities: [.newestMessageBottom, .composerTop],
       message: { distance in

@@ -7,20 +7,14 @@ import ChoreoTimeline
 /// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no detent
 /// drag, no `clearFocus` and no `dismiss`. Typically the prewarm was retired before focus landed,
 /// so for a frame nothing held first responder.
-public struct KeyboardDropDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct KeyboardDropDetector: Detector {
+  var id: DetectorID { .keyboardDrop }
 
-  /// `keyboard-drop`.
-  public var id: DetectorID { .keyboardDrop }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)"
   }
 
-  /// The drops in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
     let hides = trace.positions {

@@ -9,20 +9,14 @@ import ChoreoTimeline
 ///
 /// A change of type or appearance is an error (the whole key layout changes); a change of height
 /// alone is graded like a bounce (above 1 pt warns, above 2 pt is an error).
-public struct KeyboardMorphDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct KeyboardMorphDetector: Detector {
+  var id: DetectorID { .keyboardMorph }
 
-  /// `keyboard-morph`.
-  public var id: DetectorID { .keyboardMorph }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the keyboard's type, appearance or height changes at the handoff"
   }
 
-  /// The morphs in the analysed trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
     let handoffs = trace.positions {

@@ -10,20 +10,14 @@ import ChoreoTimeline
 /// For each motion of the docked keyboard, the delay from the keyboard's first step to the
 /// layout's first step the same way (within a second of the keys landing); above 50 ms warns,
 /// above 100 ms is an error (domain-facts §6.3).
-public struct LateJumpDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct LateJumpDetector: Detector {
+  var id: DetectorID { .lateJump }
 
-  /// `late-jump`.
-  public var id: DetectorID { .lateJump }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the layout starts moving only after the keyboard has moved (and usually landed)"
   }
 
-  /// The late starts in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
     var findings: [Finding] = []

@@ -6,20 +6,14 @@ import ChoreoTimeline
 /// Finds keystrokes the person cannot see land (domain-facts §11): a key pressed while the first
 /// responder is the invisible prewarm, or while nothing holds first responder. One finding per
 /// presentation, at the first lost keystroke, counting them all.
-public struct LostKeystrokesDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct LostKeystrokesDetector: Detector {
+  var id: DetectorID { .lostKeystrokes }
 
-  /// `lost-keystrokes`.
-  public var id: DetectorID { .lostKeystrokes }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "a keystroke went to a field the person cannot see (the prewarm) or to nobody"
   }
 
-  /// The lost keystrokes in the analysed trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var lost: [(entry: TraceEvent, responder: Responder?)] = []
     let unseen = trace.positions {

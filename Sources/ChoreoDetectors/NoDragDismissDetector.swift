@@ -8,20 +8,14 @@ import ChoreoTimeline
 /// just after it (seed 000: "With Done only, you hunt for a small button above the keys";
 /// Android treats React Native's `interactive` as `none`). Always an error; the magnitude is how
 /// far into the keys the finger went.
-public struct NoDragDismissDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct NoDragDismissDetector: Detector {
+  var id: DetectorID { .noDragDismiss }
 
-  /// `no-drag-dismiss`.
-  public var id: DetectorID { .noDragDismiss }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "a drag on the list reached the keys and the keyboard did not follow or close"
   }
 
-  /// The ignored drags in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
     var findings: [Finding] = []

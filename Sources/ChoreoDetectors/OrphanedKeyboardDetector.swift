@@ -7,20 +7,14 @@ import ChoreoTimeline
 /// handoff, the keyboard is still up at the focus timeout (1 s after the sheet settled) and the
 /// first responder is the prewarm, which the person cannot see. What they type goes nowhere
 /// visible. Presentations closed before the timeout are not judged.
-public struct OrphanedKeyboardDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct OrphanedKeyboardDetector: Detector {
+  var id: DetectorID { .orphanedKeyboard }
 
-  /// `orphaned-keyboard`.
-  public var id: DetectorID { .orphanedKeyboard }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "after the handoff should have completed, the keyboard is up on the invisible prewarm"
   }
 
-  /// The orphaned keyboards in the analysed trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
     for deadline in analysis.focusDeadlines {

@@ -8,20 +8,14 @@ import ChoreoTimeline
 /// floating iPad keyboard can mean no bottom inset at all"; seed 004; domain-facts §7).
 ///
 /// A gap above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
-public struct PhantomInsetDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct PhantomInsetDetector: Detector {
+  var id: DetectorID { .phantomInset }
 
-  /// `phantom-inset`.
-  public var id: DetectorID { .phantomInset }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the layout reserves space for a keyboard that is not docked on screen"
   }
 
-  /// The phantom-inset episodes in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
       id, over: analysis.restingWithoutKeyboard,
       quantities: [.composerBottom, .restBottom, .keyboardTop],

@@ -7,20 +7,14 @@ import ChoreoTimeline
 /// 000: "The return key should take people to the next field and submit from the last one, so
 /// they never have to reach above the keyboard"). Always an error; one finding per field, counting
 /// the presses.
-public struct ReturnDeadEndDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct ReturnDeadEndDetector: Detector {
+  var id: DetectorID { .returnDeadEnd }
 
-  /// `return-dead-end`.
-  public var id: DetectorID { .returnDeadEnd }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the return key did nothing: no next field, no submit, no close"
   }
 
-  /// The dead ends in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let deadEnds = trace.positions {
       if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }

@@ -6,18 +6,12 @@ import ChoreoTimeline
 /// Finds a return key whose label does not say what it did: `next` that submits, `done` or `go`
 /// that moves to the next field, a plain `return` that moves on (seed 000: "Label it for what it
 /// does: submitLabel(.next)"). Always an error.
-public struct ReturnLabelMismatchDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct ReturnLabelMismatchDetector: Detector {
+  var id: DetectorID { .returnLabelMismatch }
 
-  /// `return-label-mismatch`.
-  public var id: DetectorID { .returnLabelMismatch }
+  var definition: String { "the return key's label does not say what pressing it did" }
 
-  /// One sentence.
-  public var definition: String { "the return key's label does not say what pressing it did" }
-
-  /// The mismatches in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let presses = trace.positions {
       if case .note(.returnKeyPressed) = $0.happening { true } else { false }

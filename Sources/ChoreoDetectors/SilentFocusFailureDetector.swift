@@ -9,20 +9,14 @@ import ChoreoTimeline
 ///
 /// A keyboard held by an invisible responder is not silent; that is `orphaned-keyboard`'s.
 /// Presentations that end (a close or a drag) before the timeout are not judged.
-public struct SilentFocusFailureDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct SilentFocusFailureDetector: Detector {
+  var id: DetectorID { .silentFocusFailure }
 
-  /// `silent-focus-failure`.
-  public var id: DetectorID { .silentFocusFailure }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "focus was requested and none landed by the timeout, with no keyboard and no error surfaced"
   }
 
-  /// The silent failures in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []

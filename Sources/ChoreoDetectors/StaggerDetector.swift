@@ -10,20 +10,14 @@ import ChoreoTimeline
 /// of the sheet's motion is compared with the onset of the keyboard's first rise in that window.
 /// A window without a keyboard is not a stagger (see `silent-focus-failure`). The way out is
 /// `exit-asymmetry`'s.
-public struct StaggerDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct StaggerDetector: Detector {
+  var id: DetectorID { .stagger }
 
-  /// `stagger`.
-  public var id: DetectorID { .stagger }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "on the way in, the keyboard starts moving more than the threshold apart from the sheet"
   }
 
-  /// The staggers in `trace`.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let thresholds = analysis.thresholds
     var findings: [Finding] = []

@@ -7,20 +7,14 @@ import ChoreoTimeline
 /// `viewWillDisappear` (seed 004: "register observers in viewWillAppear and remove them in
 /// viewWillDisappear ... This avoids stale callbacks hitting inactive controllers"). Always an
 /// error, one finding per notification.
-public struct StaleCallbackDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct StaleCallbackDetector: Detector {
+  var id: DetectorID { .staleCallback }
 
-  /// `stale-callback`.
-  public var id: DetectorID { .staleCallback }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "a keyboard handler ran for a screen that was not on display"
   }
 
-  /// The stale runs in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var seen: Set<Int> = []
     var findings: [Finding] = []

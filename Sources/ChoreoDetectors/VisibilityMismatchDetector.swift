@@ -7,20 +7,14 @@ import ChoreoTimeline
 /// (seed 004: "confirm your isKeyboardVisible state always matches the visual result").
 ///
 /// A mismatch lasting longer than 50 ms warns, longer than 100 ms is an error (domain-facts §6.3).
-public struct VisibilityMismatchDetector: Detector {
-  /// Creates the detector.
-  public init() {}
+struct VisibilityMismatchDetector: Detector {
+  var id: DetectorID { .visibilityMismatch }
 
-  /// `visibility-mismatch`.
-  public var id: DetectorID { .visibilityMismatch }
-
-  /// One sentence.
-  public var definition: String {
+  var definition: String {
     "the app's isKeyboardVisible disagrees with whether a keyboard is on screen"
   }
 
-  /// The mismatches in the trace.
-  public func findings(in analysis: TraceAnalysis) -> [Finding] {
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
     guard analysis.recordsAppKeyboardVisibility else { return [] }

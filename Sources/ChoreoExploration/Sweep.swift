@@ -210,7 +210,7 @@ public struct DetectorSet: OptionSet, Hashable, Sendable, CustomStringConvertibl
 
   /// A set holding `detector`.
   public init(_ detector: DetectorID) {
-    rawValue = 1 << UInt32(DetectorID.allCases.firstIndex(of: detector)!)
+    rawValue = 1 << UInt32(detector.ordinal)
   }
 
   /// Adds `detector`.
