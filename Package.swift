@@ -64,16 +64,32 @@ let package = Package(
     .executableTarget(name: "choreo", dependencies: ["ChoreoCommands"]),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
     .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
-    // Golden files and fixtures are read from the source tree, not bundled as resources.
+    // Helpers the test targets share (a seeded generator, hand-built traces, golden files); not
+    // part of any product.
+    .target(
+      name: "ChoreoTestSupport", dependencies: ["Choreography"], path: "Tests/ChoreoTestSupport"),
+    // One test target per library target, each @testable only on the target it tests. Golden
+    // files and fixtures are read from the source tree, not bundled as resources.
     .testTarget(
-      name: "ChoreographyTests",
-      dependencies: [
-        "Choreography", "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline",
-        "ChoreoDetectors", "ChoreoScenarios", "ChoreoExploration", "ChoreoExport",
-      ], exclude: ["Snapshots"]),
+      name: "ChoreoCoreTests", dependencies: ["ChoreoCore", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoCommandsTests", dependencies: ["ChoreoCommands", "Choreography"],
-      exclude: ["Fixtures"]),
+      name: "ChoreoMachineTests", dependencies: ["ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoPlatformTests", dependencies: ["ChoreoPlatform", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoTimelineTests", dependencies: ["ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoDetectorsTests", dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoScenariosTests", dependencies: ["ChoreoScenarios", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoExplorationTests", dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoExportTests", dependencies: ["ChoreoExport", "Choreography", "ChoreoTestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ChoreoCommandsTests",
+      dependencies: ["ChoreoCommands", "Choreography", "ChoreoTestSupport", "choreo"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

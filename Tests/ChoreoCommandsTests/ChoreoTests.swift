@@ -15,54 +15,6 @@ struct ChoreoTests {
     return directory
   }
 
-  @Test(
-    "exit statuses and streams",
-    arguments: [
-      (["list"], ExitCode.success, true, false),
-      (["--help"], .success, true, false),
-      (["help", "run"], .success, true, false),
-      (["run", "--help"], .success, true, false),
-      (["--version"], .success, true, false),
-      (["detectors"], .success, true, false),
-      (["run", "prewarm-handoff"], .success, true, false),
-      (
-        ["run", "naive-immediate-focus", "--format", "json", "--frames", "--fps", "60"], .success,
-        true, false
-      ),
-      (["show", "retire-on-attempt"], .success, true, false),
-      (["check", "prewarm-handoff", "drag-to-dismiss"], .success, true, false),
-      (["check", "naive-immediate-focus"], .failure, true, false),
-      (["diagram"], .success, true, false),
-      (["plot", "naive-delayed-focus", "prewarm-handoff"], .success, true, false),
-      (["plot", "a", "b", "c"], .usage, false, true),
-      (["run", "retire-on-attempt", "--format", "perfetto"], .success, true, false),
-      (["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3"], .success, true, false),
-      (
-        ["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--format", "json"],
-        .success, true, false
-      ),
-      (["sweep", "prewarm-handoff"], .usage, false, true),
-      (["sweep", "prewarm-handoff", "--vary", "world.nope=1"], .usage, false, true),
-      (
-        ["sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--svg", "x.svg"], .usage,
-        false, true
-      ),
-      (["verify", "retire-on-attempt", "--no-exits"], .failure, true, true),
-      (["diagram", "--format", "mermaid", "--trace", "retire-on-attempt"], .success, true, false),
-      ([], .usage, false, true),
-      (["frobnicate"], .usage, false, true),
-      (["run"], .usage, false, true),
-      (["run", "prewarm-handoff", "--fps", "90"], .usage, false, true),
-      (["run", "prewarm-handof"], .noInput, false, true),
-      (["run", "missing.json"], .noInput, false, true),
-    ] as [([String], ExitCode, Bool, Bool)])
-  func statuses(arguments: [String], exit: ExitCode, hasOutput: Bool, hasError: Bool) {
-    let output = Choreo.main(arguments)
-    #expect(output.exitCode == exit)
-    #expect(!output.standardOutput.isEmpty == hasOutput)
-    #expect(!output.standardError.isEmpty == hasError)
-  }
-
   @Test("usage errors read like swift-argument-parser's")
   func usageError() {
     let output = Choreo.main(["run", "prewarm-handoff", "--fsp", "60"])

@@ -1,54 +1,71 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 
-/// The built binary, run as a user runs it.
+/// The built binary, run as a user runs it, its whole standard output, standard error and exit
+/// status compared with a golden file per command line under `Snapshots/cli/`.
 @Suite("choreo end to end")
 struct EndToEndTests {
-  static let binary = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(".build/debug/choreo")
+  /// One command line and the golden file that holds what it prints.
+  struct Invocation: CustomTestStringConvertible, Sendable {
+    /// The golden file's name.
+    var name: String
+    /// The arguments after `choreo`.
+    var arguments: [String]
 
-  func run(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self),
-      process.terminationStatus
-    )
+    var testDescription: String { "choreo " + arguments.joined(separator: " ") }
+
+    init(_ name: String, _ arguments: String...) {
+      self.name = name
+      self.arguments = arguments
+    }
   }
 
-  @Test("the README's main job prints a trace and exits 0")
-  func mainJob() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
-    let result = try run(["run", "prewarm-handoff"])
-    #expect(result.status == 0)
-    #expect(result.out.hasPrefix("scenario prewarm-handoff: the full pattern"))
-    #expect(result.out.hasSuffix("no findings\n"))
-    #expect(result.err.isEmpty)
-  }
+  static let invocations: [Invocation] = [
+    Invocation("run-pattern", "run", "prewarm-handoff"),
+    Invocation("run-naive-60", "run", "naive-delayed-focus", "--fps", "60"),
+    Invocation("check-mixed", "check", "prewarm-handoff", "naive-immediate-focus"),
+    Invocation(
+      "check-fixture", "check", "Tests/ChoreoCommandsTests/Fixtures/slow-mount.json"),
+    Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
+    Invocation("list", "list"),
+    Invocation("detectors", "detectors"),
+    Invocation(
+      "sweep-json", "sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--format",
+      "json"),
+    Invocation(
+      "sweep-invalid", "sweep", "prewarm-handoff", "--vary",
+      "controller.focusTrigger=afterDelay,onAppear", "--vary", "controller.focusDelay=300,400",
+      "--fail-on", "invalid"),
+    Invocation("sweep-no-vary", "sweep", "prewarm-handoff"),
+    Invocation("sweep-unknown-field", "sweep", "prewarm-handoff", "--vary", "world.nope=1"),
+    Invocation(
+      "sweep-svg-one-field", "sweep", "prewarm-handoff", "--vary", "controller.retries=0,3",
+      "--svg", "x.svg"),
+    Invocation("diagram-mermaid", "diagram", "--format", "mermaid", "--trace", "retire-on-attempt"),
+    Invocation("no-subcommand"),
+    Invocation("unknown-subcommand", "frobnicate"),
+    Invocation("missing-argument", "run"),
+    Invocation("bad-fps", "run", "prewarm-handoff", "--fps", "90"),
+    Invocation("misspelt-scenario", "run", "prewarm-handof"),
+    Invocation("missing-file", "run", "missing.json"),
+    Invocation("help", "--help"),
+    Invocation("help-run", "help", "run"),
+  ]
 
-  @Test("check fails in CI terms on a naive scenario and passes on the pattern")
-  func check() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
-    #expect(try run(["check", "naive-immediate-focus"]).status == 1)
-    #expect(try run(["check", "prewarm-handoff"]).status == 0)
-  }
-
-  @Test("usage errors exit 64 on standard error")
-  func usage() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path))
-    let result = try run(["run", "--fps", "90", "prewarm-handoff"])
-    #expect(result.status == 64)
-    #expect(result.out.isEmpty)
-    #expect(result.err.hasPrefix("Error: The value '90' is invalid for '--fps <fps>'."))
+  @Test("what choreo prints and its exit status match the golden files", arguments: invocations)
+  func golden(_ invocation: Invocation) throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: ChoreoBinary.url.path),
+      "no choreo next to the test bundle at \(ChoreoBinary.url.path)")
+    let result = try ChoreoBinary.run(invocation.arguments, in: Snapshot.packageRoot)
+    let transcript = """
+      $ choreo \(invocation.arguments.joined(separator: " "))
+      [exit \(result.status)]
+      --- standard output
+      \(result.standardOutput)--- standard error
+      \(result.standardError)
+      """
+    Snapshot.expect(transcript, matches: "cli/\(invocation.name).txt")
   }
 }

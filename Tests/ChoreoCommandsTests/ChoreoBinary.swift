@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The built `choreo`, found next to the test bundle as swift-argument-parser's test helpers find
+/// theirs, so a release build (`swift test -c release`) or another build folder
+/// (`--scratch-path`) runs its own binary, never a stale one from `.build/debug`.
+enum ChoreoBinary {
+  /// The folder the build put its products in: the test bundle's own folder.
+  static let productsDirectory: URL = {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }()
+
+  /// `choreo` in the products folder.
+  static let url = productsDirectory.appendingPathComponent("choreo")
+
+  /// What one run printed and how it ended.
+  struct Result: Equatable {
+    var standardOutput: String
+    var standardError: String
+    var status: Int32
+  }
+
+  /// Runs `choreo` with `arguments` in `directory` and waits for it. Its streams go to files,
+  /// so a command that prints a lot cannot block on a full pipe.
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}

@@ -1,0 +1,52 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoCore
+
+@Suite("JSON reading and writing")
+struct JSONTests {
+  @Test("values survive writing and reading back")
+  func roundTrip() throws {
+    let value = JSONValue.object([
+      ("text", .string("quote \" backslash \\ newline \n tab \t bell \u{07} é 🎹")),
+      ("numbers", .array([.number(0), .number(-1.5), .number(408.333), .number(1e6)])),
+      ("flags", .array([.bool(true), .bool(false), .null])),
+      ("nested", .object([("empty", .object([])), ("list", .array([]))])),
+    ])
+    for style in [JSONWriter.Style.pretty, .compact] {
+      let text = JSONWriter(style: style).string(value)
+      let parsed = try JSONParser.parse(text)
+      #expect(parsed == value)
+    }
+  }
+
+  @Test(
+    "syntax errors name the line and column",
+    arguments: [
+      ("{\"a\": 1,}", "line 1, column 9: expected a quoted key"),
+      ("[1 2]", "line 1, column 4: expected ',' or ']' in array"),
+      ("{\"a\": tru}", "line 1, column 7: invalid literal, expected 'true'"),
+      ("\"\\q\"", "line 1, column 3: invalid escape '\\q'"),
+      ("01", "line 1, column 2: unexpected text after the JSON value"),
+      ("{\n\n  \"a\": }", "line 3, column 8: unexpected character '}', expected a value"),
+      ("", "line 1, column 1: unexpected end of input, expected a value"),
+      ("1e999", "line 1, column 1: number '1e999' is out of range"),
+    ])
+  func syntaxErrors(text: String, message: String) {
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+    do {
+      _ = try JSONParser.parse(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("numbers are written with at most three decimals, the same way everywhere")
+  func numbers() {
+    #expect(JSONWriter.number(508.333_333) == "508.333")
+    #expect(JSONWriter.number(-0.0001) == "0")
+    #expect(JSONWriter.number(336) == "336")
+    #expect(JSONWriter.number(.nan) == "null")
+  }
+}

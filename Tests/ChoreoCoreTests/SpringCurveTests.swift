@@ -1,0 +1,103 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoCore
+
+@Suite("The keyboard and sheet spring against domain-facts §9")
+struct SpringCurveTests {
+  let curve = SpringCurve(.systemKeyboard)
+
+  @Test(
+    "progress at sourced times is within 1 % of domain-facts §9",
+    arguments: [
+      (100.0, 0.545), (250.0, 0.942), (200.0, 0.879), (300.0, 0.973), (33.333, 0.125),
+    ])
+  func progress(milliseconds: Double, expected: Double) {
+    let progress = curve.progress(elapsed: Ticks(milliseconds: milliseconds).rawValue)
+    #expect(abs(progress - expected) < 0.01)
+  }
+
+  @Test("the system spring is evaluated critically damped, not overdamped (§1.2 caveat)")
+  func criticallyDamped() {
+    #expect(Spring.systemKeyboard.dampingRatio > 4.5)
+    #expect(Spring.systemKeyboard.isCriticallyDampedForm)
+    #expect(abs(Spring.systemKeyboard.naturalFrequency - 18.257) < 0.001)
+    // The true overdamped form would be at 63 % at 0.5 s; the curve is at 99.9 %.
+    #expect(curve.progress(elapsed: 120) > 0.998)
+  }
+
+  @Test("the motion is monotonic: the system curve never overshoots")
+  func monotonic() {
+    var previous = 0.0
+    for tick in 0...curve.tailTicks {
+      let progress = curve.progress(elapsed: tick)
+      #expect(progress >= previous)
+      #expect(progress <= 1)
+      previous = progress
+    }
+  }
+
+  @Test("completion at the 0.5 s settling duration; the final snap is under 2e-5 of the travel")
+  func settling() {
+    #expect(curve.settleTicks == 120)
+    #expect(curve.progress(elapsed: curve.tailTicks) == 1)
+    #expect(1 - curve.progress(elapsed: curve.tailTicks - 1) < 2e-5)
+  }
+
+  @Test("peak speed of a 336 pt rise is about 2,260 pt/s (§9)")
+  func peakSpeed() {
+    var peak = 0.0
+    for tick in 0..<120 {
+      let state = curve.state(displacement: 336, velocity: 0, elapsed: tick)
+      peak = max(peak, abs(state.velocity))
+    }
+    #expect(abs(peak - 2260) < 20)
+  }
+
+  @Test("an underdamped spring overshoots")
+  func underdamped() {
+    let bouncy = SpringCurve(Spring(mass: 1, stiffness: 300, damping: 10, settlingDuration: 1))
+    let overshoot = (0..<240).map { bouncy.progress(elapsed: $0) }.max() ?? 0
+    #expect(overshoot > 1.05)
+  }
+
+  @Test(
+    "a spring with no damping, or almost none, oscillates for at most 10 s",
+    arguments: [0.0, 1e-9, 0.5])
+  func undamped(damping: Double) {
+    let spring = SpringCurve(
+      Spring(mass: 3, stiffness: 1000, damping: damping, settlingDuration: 0.5))
+    #expect(spring.tailTicks == 10 * Ticks.perSecond)
+    let overshoot = (0..<240).map { spring.progress(elapsed: $0) }.max() ?? 0
+    #expect(overshoot > 1.9)
+    #expect(spring.progress(elapsed: spring.tailTicks) == 1)
+  }
+
+  @Test("a retargeted motion starts from the old one's position and velocity")
+  func retarget() {
+    let rise = Motion.spring(from: 852, to: 516, velocity: 0, start: .zero, curve: curve)
+    let now = Ticks(milliseconds: 100)
+    let fall = rise.retargeted(to: 852, at: now, curve: curve)
+    #expect(fall.value(at: now) == rise.value(at: now))
+    #expect(abs(fall.state(at: now).velocity - rise.state(at: now).velocity) < 1e-9)
+  }
+}
+
+@Suite("The system spring's decay table")
+struct SpringDecayTableTests {
+  @Test(
+    "reading the table gives the computed curve, in position and velocity, at every tick",
+    arguments: [(-300.0, 0.0), (336.0, -1200.0), (1.0, 0.0), (-52.5, 4000.0)])
+  func tableMatchesComputation(displacement: Double, velocity: Double) {
+    let table = SpringCurve(.systemKeyboard)
+    let computed = SpringCurve(.systemKeyboard, readsSystemTable: false)
+    #expect(table.tailTicks == computed.tailTicks)
+    for elapsed in -2...(table.tailTicks + 2) {
+      let read = table.state(displacement: displacement, velocity: velocity, elapsed: elapsed)
+      let made = computed.state(displacement: displacement, velocity: velocity, elapsed: elapsed)
+      #expect(abs(read.displacement - made.displacement) <= 1e-9 * max(1, abs(displacement)))
+      #expect(abs(read.velocity - made.velocity) <= 1e-9 * max(1, abs(velocity), abs(displacement)))
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoDetectors
+
+@Suite("drift")
+struct DriftDetectorTests {
+  /// The keyboard rising 336 pt linearly over 40 frames; the bar following its edge, shifted
+  /// `lead` pt up (ahead) while both move, and landing on it.
+  func trace(lead: Double) -> Trace {
+    var builder = TraceBuilder()
+    builder.add(.event(.keyboardWillShow(.representative)), ms: 0)
+    let keyboard = { (index: Int) in 852 - 336 * Double(min(index, 40)) / 40 }
+    builder.addScreenFrames(
+      80, keyboard: keyboard,
+      bar: { index in
+        let edge = min(818, keyboard(index))
+        return index > 0 && index < 40 ? edge - lead : edge
+      })
+    return builder.build()
+  }
+
+  @Test(
+    "the distance to the keyboard's motion is graded against 4 pt and 12 pt",
+    arguments: [(0.0, nil), (3.5, nil), (6, Severity.warning), (20, .error)]
+      as [(Double, Severity?)])
+  func thresholds(lead: Double, expected: Severity?) {
+    let findings = DriftDetector().findings(in: trace(lead: lead))
+    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    if expected != nil { #expect(findings.first?.message.contains("ahead") == true) }
+  }
+
+  @Test("a layout that does not move while the keys do is not drifting (that is covered or late)")
+  func stillLayout() {
+    var builder = TraceBuilder()
+    builder.addScreenFrames(
+      80, keyboard: { 852 - 336 * Double(min($0, 40)) / 40 }, bar: { _ in 818 })
+    #expect(DriftDetector().findings(in: builder.build()).isEmpty)
+  }
+}
+
+extension KeyboardNotification {
+  /// A show notification on the default device.
+  static let representative = ControllerEvent.representative(of: .keyboardWillShow)
+    .keyboardNotification!
+}

@@ -1,0 +1,161 @@
+import ChoreoTestSupport
+import Choreography
+import Foundation
+import Testing
+
+@testable import ChoreoExport
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("SVG plots")
+struct PlotTests {
+  func plot(_ scenarios: [Scenario]) -> String {
+    let runs = scenarios.map { scenario in
+      var simulation = Simulation(scenario: scenario)
+      let trace = simulation.run()
+      return TimelinePlot.Run(
+        trace: trace, summary: scenario.summary, findings: Detectors.findings(in: trace))
+    }
+    return TimelinePlot(runs: runs).render()
+  }
+
+  /// Whether `text` parses as XML, with the parser's error when it does not.
+  func parses(_ text: String) -> (Bool, String) {
+    let parser = XMLParser(data: Data(text.utf8))
+    let ok = parser.parse()
+    return (ok, parser.parserError.map { "\($0)" } ?? "")
+  }
+
+  @Test("every built-in scenario's plot is well-formed XML", arguments: BuiltInScenarios.names)
+  func wellFormed(name: String) throws {
+    let (ok, error) = parses(plot([try #require(BuiltInScenarios.named(name))]))
+    #expect(ok, "\(error)")
+  }
+
+  @Test("hostile scenario names and summaries stay well-formed")
+  func hostileText() {
+    var scenario = BuiltInScenarios.retireOnAttempt
+    scenario.name = "a<b>&\"c\" 'd' é 🎹 \u{01}"
+    scenario.summary = "]]> <!-- -- --> &amp; <script>"
+    let svg = plot([scenario])
+    let (ok, error) = parses(svg)
+    #expect(ok, "\(error)")
+    #expect(!svg.contains("<script>"))
+  }
+
+  @Test("two runs share one time axis and both appear")
+  func comparison() {
+    let svg = plot([BuiltInScenarios.naiveDelayedFocus, BuiltInScenarios.prewarmHandoff])
+    #expect(svg.contains("id=\"run-0\""))
+    #expect(svg.contains("id=\"run-1\""))
+    #expect(parses(svg).0)
+  }
+
+  @Test("findings are drawn with their numbers and the stagger as a bracket")
+  func findingsDrawn() {
+    let svg = plot([BuiltInScenarios.naiveDelayedFocus])
+    #expect(svg.contains("1 stagger: 508.3 ms"))
+    #expect(svg.contains("2 bounce (re-lift)"))
+  }
+
+  @Test(
+    "the filmstrip shows each action the person took and, for a drag, its release",
+    arguments: [
+      ("floating-keyboard-guide", [100.0, 1200, 1350, 2500, 2650]),
+      ("interactive-flick", [1000.0, 1400, 1550]),
+    ])
+  func filmstripFrames(name: String, times: [Double]) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let run = TimelinePlot.Run(trace: trace, summary: "", findings: [])
+    let filmstrip = Filmstrip(panel: Panel(run: run, index: 0, top: 0, duration: 4000))
+    let shown = filmstrip.keyFrames().map { trace.frames[$0].time.milliseconds }
+    for time in times { #expect(shown.contains(time), "\(time) ms not in \(shown)") }
+  }
+
+  @Test("a floating keyboard is drawn at its announced size, a docked one across the screen")
+  func floatingKeyboardDrawn() {
+    // The iPad, 1194 pt tall, is drawn 150 pt tall: its 320 pt floating keyboard 40.2 pt wide.
+    #expect(plot([BuiltInScenarios.floatingKeyboardGuide]).contains("width=\"40.2\""))
+    var docked = BuiltInScenarios.floatingKeyboardGuide
+    docked.script.removeAll { $0.action == .undockKeyboard }
+    #expect(!plot([docked]).contains("width=\"40.2\""))
+  }
+
+  @Test("a tap the platform ignored is marked as ignored; one it took is not")
+  func ignoredMarker() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 200, .close)]
+    #expect(plot([scenario]).contains(">close (ignored)<"))
+    scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 600, .close)]
+    let taken = plot([scenario])
+    #expect(taken.contains(">close<"))
+    #expect(!taken.contains("(ignored)"))
+  }
+
+  @Test("the same run gives the same bytes")
+  func deterministic() {
+    #expect(
+      plot([BuiltInScenarios.mediumDetentAutofocus])
+        == plot([BuiltInScenarios.mediumDetentAutofocus]))
+  }
+}
+
+@Suite("Perfetto traces")
+struct PerfettoTests {
+  func document(_ scenario: Scenario) throws -> [JSONValue] {
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let text = PerfettoFormatter().format(
+      trace, summary: scenario.summary, findings: Detectors.findings(in: trace))
+    let json = try JSONParser.parse(text)
+    guard case .array(let events)? = json["traceEvents"] else {
+      Issue.record("no traceEvents array")
+      return []
+    }
+    return events
+  }
+
+  @Test("every event has the fields the format requires", arguments: BuiltInScenarios.names)
+  func requiredFields(name: String) throws {
+    let events = try document(try #require(BuiltInScenarios.named(name)))
+    #expect(!events.isEmpty)
+    for event in events {
+      guard case .string(let phase)? = event["ph"], case .string? = event["name"],
+        case .number(let ts)? = event["ts"], case .number? = event["pid"],
+        case .number? = event["tid"]
+      else {
+        Issue.record("event missing name, ph, ts, pid or tid: \(event.snippet)")
+        continue
+      }
+      #expect(ts >= 0)
+      switch phase {
+      case "X":
+        guard case .number(let duration)? = event["dur"] else {
+          Issue.record("slice without dur")
+          continue
+        }
+        #expect(duration >= 0)
+      case "i": #expect(event["s"] != nil)
+      case "C", "M": #expect(event["args"] != nil)
+      default: Issue.record("unexpected phase \(phase)")
+      }
+    }
+  }
+
+  @Test("tracks per region, animation slices, counters and findings are all there")
+  func contents() throws {
+    let events = try document(BuiltInScenarios.naiveDelayedFocus)
+    let names = Set(
+      events.compactMap { if case .string(let name)? = $0["name"] { name } else { nil } })
+    for expected in [
+      "thread_name", "sheet rising", "keyboard rising", "sheetTop", "keyboardTop",
+      "[stagger] error", "keyboardWillShow", "presentTapped", "focused",
+    ] {
+      #expect(names.contains(expected), "missing \(expected)")
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoScenarios
+
+@Suite("Scenario files")
+struct ScenarioFileTests {
+  func decode(_ text: String) throws(ScenarioFileError) -> Scenario {
+    try ScenarioFile.decode(text, file: "s.json", defaultName: "s")
+  }
+
+  @Test(
+    "every built-in scenario survives printing and reading back", arguments: BuiltInScenarios.names)
+  func roundTrip(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let text = JSONWriter().string(ScenarioFile.encode(scenario))
+    let decoded = try ScenarioFile.decode(text, file: "x.json", defaultName: "other")
+    #expect(decoded == scenario)
+  }
+
+  @Test("a file can start from a built-in scenario and override fields")
+  func base() throws {
+    let scenario = try decode(
+      #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 600}, "controller": {"retries": 0}}"#
+    )
+    #expect(scenario.name == "s")
+    #expect(scenario.platform.contentMountDelay == Ticks(milliseconds: 600))
+    #expect(scenario.controller.retry == .none)
+    #expect(scenario.script == BuiltInScenarios.prewarmHandoff.script)
+    #expect(scenario.controller.usesPrewarm)
+  }
+
+  @Test("a device is a phone unless it says it is a pad, as the iPad preset does")
+  func idiom() throws {
+    #expect(try decode(#"{"base": "prewarm-handoff"}"#).platform.device.idiom == .phone)
+    #expect(try decode(#"{"device": "ipad-11", "script": []}"#).platform.device.idiom == .pad)
+    let custom = try decode(
+      #"{"device": {"preset": "iphone-14-pro", "idiom": "pad"}, "script": []}"#)
+    #expect(custom.platform.device.idiom == .pad)
+  }
+
+  @Test("the floating keyboard's place and the interactive dismissal's half way can be set")
+  func gestureAssumptions() throws {
+    let scenario = try decode(
+      #"{"base": "floating-keyboard-guide", "world": {"floatingKeyboardCentre": 0.4, "interactiveDismissCloseFraction": 0.75}}"#
+    )
+    #expect(scenario.platform.floatingKeyboardCentre == 0.4)
+    #expect(scenario.platform.interactiveDismissCloseFraction == 0.75)
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    // The floating keyboard's centre at 40 % of the iPad's 1194 pt, 250 pt tall.
+    #expect(trace.frames.contains { abs($0.keyboardTop - (1194 * 0.4 - 125)) < 0.01 })
+  }
+
+  @Test("the latency windows of choreo verify can be set from a file")
+  func latencyWindows() throws {
+    let scenario = try decode(
+      #"{"base": "prewarm-handoff", "world": {"contentMountLatest": 900, "focusLandingLatestFrames": 4}}"#
+    )
+    #expect(scenario.platform.contentMountLatest == Ticks(milliseconds: 900))
+    #expect(scenario.platform.focusLandingLatestFrames == 4)
+  }
+
+  @Test("typing expands into one keystroke per character")
+  func typing() throws {
+    let scenario = try decode(
+      #"{"script": [{"at": 800, "action": "type", "text": "hé", "interval": 100}]}"#)
+    #expect(
+      scenario.script == [
+        ScriptStep(ms: 800, .keystroke("h")), ScriptStep(ms: 900, .keystroke("é")),
+      ])
+  }
+
+  @Test(
+    "malformed files get one line naming the field, the value and what is accepted",
+    arguments: [
+      (
+        #"{"base": "prewarm-handoff", "controler": {}}"#,
+        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, screen, script, duration, expect, thresholds"#
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
+        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, avoidanceApplications, fields, handler"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
+        "s.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "refreshRate": 90}"#,
+        "s.json: refreshRate: 90 is not supported; accepted: 60, 120"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": "fast"}}"#,
+        #"s.json: world.contentMountDelay: expected a number (ms), found a string "fast""#
+      ),
+      (
+        "{\"base\": \"prewarm-handoff\",\n  \"world\": {]}",
+        "s.json: line 2, column 13: expected a quoted key"
+      ),
+      (
+        #"{"base": "prewarm-handof"}"#,
+        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: "#
+          + BuiltInScenarios.names.joined(separator: ", ")
+      ),
+      (
+        #"{"script": [{"at": 0, "action": "presnt"}]}"#,
+        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard, dragList, tapControl, pressReturn"#
+      ),
+      (
+        #"{"script": [{"action": "present"}]}"#,
+        "s.json: script[0].at: missing; give the time of the action in ms"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "duration": 700000}"#,
+        "s.json: duration: 700000 is out of range; accepted: 1 to 600000 (ms)"
+      ),
+      (
+        #"{"controller": {}}"#,
+        #"s.json: top level: missing "script"; give a script of user actions or a "base" scenario"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
+        "s.json: controller.prewarmAlpha: 1.5 is out of range; accepted: 0 to 1 (alpha)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"retries": 2.5}}"#,
+        "s.json: controller.retries: 2.5 is not a whole number (count)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "controller": {"allowedDetents": ["medium"]}}"#,
+        #"s.json: controller.allowedDetents: must include large, which "autoOpenDetent": "forceLarge" opens at"#
+      ),
+      (
+        #"{"base": "prewarm-handoff", "thresholds": {"staggerWarning": 200}}"#,
+        "s.json: thresholds.staggerWarning: 200 is above staggerError 100; a warning threshold must not exceed its error threshold"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "world": {"keyboardSpring": {"mass": 0}}}"#,
+        "s.json: world.keyboardSpring.mass: 0 is out of range; accepted: 0.001 to 1000 (kg)"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
+        #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11"#
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"avoidance": "follows"}}"#,
+        #"s.json: screen.avoidance: unknown value "follows"; did you mean "follows-keyboard"? Accepted: none, automatic, follows-keyboard, handler, automatic-plus-handler, ignores-safe-area, reserves-fixed-height"#
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"avoidance": "handler"}}"#,
+        #"s.json: screen.handler: missing; "avoidance": "handler" needs the app's handler"#
+      ),
+      (
+        #"{"base": "chat-follows", "script": [{"at": 0, "action": "tapField", "field": 3}]}"#,
+        "s.json: script[0].field: 3 is out of range; the screen has fields 0...0"
+      ),
+      (
+        #"{"base": "chat-payload-curve", "screen": {"handler": {"animation": {"curve": "ease"}}}}"#,
+        #"s.json: screen.handler.animation.curve: unknown value "ease"; did you mean "ease-in"? Accepted: ease-out, ease-in-out, ease-in, linear"#
+      ),
+      (
+        #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": ["willShow", "didShw"]}}}"#,
+        #"s.json: screen.handler.observes[1]: unknown value "didShw"; did you mean "didShow"? Accepted: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide"#
+      ),
+      (
+        #"{"base": "chat-follows", "thresholds": {"driftWarning": 20}}"#,
+        "s.json: thresholds.driftWarning: 20 is above driftError 12; a warning threshold must not exceed its error threshold"
+      ),
+      (
+        #"{"base": "chat-follows", "script": [{"at": 0, "action": "dragList", "points": [[0, 300], [0, 600]]}]}"#,
+        "s.json: script[0].points[1]: 0.0 ms does not come after 0.0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+      ),
+      (
+        #"{"base": "chat-follows", "screen": {"framework": "react"}}"#,
+        #"s.json: screen.framework: unknown value "react"; did you mean "react-native"? Accepted: swiftui, uikit, compose, react-native, react-native-keyboard-controller, flutter"#
+      ),
+      (
+        #"[1, 2]"#,
+        "s.json: top level: expected an object, found an array"
+      ),
+      (
+        #"{"base": "prewarm-handoff", "base": "drag-to-dismiss"}"#,
+        #"s.json: line 1, column 29: duplicate key "base""#
+      ),
+    ])
+  func malformed(text: String, message: String) {
+    #expect(throws: ScenarioFileError.self) { try decode(text) }
+    do {
+      _ = try decode(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
