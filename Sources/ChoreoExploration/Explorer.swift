@@ -102,16 +102,16 @@ public struct Explorer: Sendable {
     .close, .dragDismiss(distance: 120, duration: Ticks(milliseconds: 150), commits: true),
   ]
   /// The person's choices in a frame: nothing, or one of the exits.
-  private static let stayOrExit: [UserAction?] = [nil] + exits
-  private static let stay: [UserAction?] = [nil]
-  private static let fireNothing = [0]
+  static let stayOrExit: [UserAction?] = [nil] + exits
+  static let stay: [UserAction?] = [nil]
+  static let fireNothing = [0]
 
-  private struct Record {
+  struct Record {
     var parent: Int
     var decision: Decision?
   }
 
-  private struct Node {
+  struct Node {
     var record: Int
     var simulation: Simulation
     var hasExited: Bool
@@ -123,17 +123,13 @@ public struct Explorer: Sendable {
   /// - Complexity: O(s b) for s distinct states and b choices per state.
   public func explore() -> Report {
     let opening = openingScenario
-    var records = [Record(parent: -1, decision: nil)]
+    var search = Search(frameDuration: opening.platform.refreshRate.frameDuration)
     var frontier = [
       Node(
         record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),
         hasExited: !exploresExits, facts: TraceFacts())
     ]
-    var distinct = 1
-    var transitions = 0
     var depth = 0
-    var violations: [Invariant: (frame: Int, record: Int)] = [:]
-    var fired = BitSet128()
     var truncated = false
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
@@ -143,83 +139,28 @@ public struct Explorer: Sendable {
       seen.reserveCapacity(frontier.count * 2)
       // Nodes are read in place: a simulation is large, and each branch copies it once.
       for position in frontier.indices {
-        let parent = frontier[position].record
-        let hasExited = frontier[position].hasExited
-        let vsync = frontier[position].simulation.upcomingVsync
-        let windows = frontier[position].simulation.windows
-        let due = windows.indices.filter { windows[$0].earliest <= vsync }
-        let forced = due.filter { windows[$0].latest <= vsync }
-        let optional = due.filter { !forced.contains($0) }
-        // UIKit ignores touches while a presentation transition runs: the person can close or
-        // drag only a settled sheet.
-        let canExit = !hasExited && frontier[position].simulation.world.sheet.stage == .resting
-        let exits = canExit ? Self.stayOrExit : Self.stay
-        // The ordinary run's choice first (fire what is due at its nominal time), then the others
-        // by how far they stray from it, so that a counterexample deviates as little as it can.
-        let nominal = optional.indices.reduce(0) { mask, position in
-          windows[optional[position]].nominal <= vsync ? mask | (1 << position) : mask
-        }
-        let masks =
-          optional.isEmpty
-          ? Self.fireNothing
-          : (0..<(1 << optional.count)).sorted {
-            ($0 ^ nominal).nonzeroBitCount < ($1 ^ nominal).nonzeroBitCount
-          }
-        for mask in masks {
-          let firing =
-            (forced + optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
-            .sorted()
-          // A wake is on time when this frame is the first at or after its nominal time.
-          let frameStart = vsync - opening.platform.refreshRate.frameDuration
-          let offNominal = firing.filter { index in
-            !(windows[index].nominal > frameStart && windows[index].nominal <= vsync)
-          }
-          for exit in exits {
-            var branch = frontier[position].simulation
-            branch.fireWindows(firing)
-            if let exit { branch.inject(exit) }
-            branch.advanceFrame()
-            transitions += 1
-            var facts = frontier[position].facts
-            let broken = facts.read(branch.trace.events, state: branch.state)
-            branch.discardRecordedEvents()
-            let decision =
-              firing.isEmpty && exit == nil
-              ? nil
-              : Decision(
-                frame: frame, fired: firing.map { windows[$0].wake.kind },
-                offNominal: offNominal.map { windows[$0].wake.kind },
-                exit: exit)
-            let key = Key(snapshot: branch.snapshot, facts: facts)
-            guard seen.insert(key).inserted else { continue }
-            records.append(Record(parent: parent, decision: decision))
-            let record = records.count - 1
-            distinct += 1
-            for invariant in broken where violations[invariant] == nil {
-              violations[invariant] = (frame, record)
-            }
-            fired.formUnion(branch.firedRules)
-            next.append(
-              Node(
-                record: record, simulation: consume branch, hasExited: hasExited || exit != nil,
-                facts: facts))
-          }
-        }
+        search.expand(frontier[position], at: frame, into: &next, seen: &seen)
       }
       frontier = next
       depth = frame
-      if distinct >= stateLimit {
+      if search.distinct >= stateLimit {
         truncated = frame < lastFrame
         break
       }
     }
     if !truncated {
-      for node in frontier where violations[.focusLandsOrSurfaces] == nil {
+      for node in frontier where search.violations[.focusLandsOrSurfaces] == nil {
         if Self.focusIsStuck(node.simulation.state) {
-          violations[.focusLandsOrSurfaces] = (depth, node.record)
+          search.violations[.focusLandsOrSurfaces] = (depth, node.record)
         }
       }
     }
+    return report(of: search, depth: depth, truncated: truncated)
+  }
+
+  /// The report of a finished search.
+  private func report(of search: Search, depth: Int, truncated: Bool) -> Report {
+    let fired = search.fired
     let unreachedRules = SheetController.rules.indices.filter { !fired.contains($0) }.map {
       SheetController.rules[$0].id
     }
@@ -233,21 +174,15 @@ public struct Explorer: Sendable {
       SheetController.phases(of: region).filter { !reached.contains($0) }
     }
     let found = Invariant.allCases.compactMap { invariant -> Violation? in
-      guard let (frame, record) = violations[invariant] else { return nil }
-      var decisions: [Decision] = []
-      var current = record
-      while current > 0 {
-        if let decision = records[current].decision { decisions.append(decision) }
-        current = records[current].parent
-      }
-      decisions.reverse()
+      guard let (frame, record) = search.violations[invariant] else { return nil }
+      let decisions = search.decisions(leadingTo: record)
       return Violation(
-        invariant: invariant, frame: frame, decisions: decisions,
-        trace: replay(decisions))
+        invariant: invariant, frame: frame, decisions: decisions, trace: replay(decisions))
     }
     return Report(
-      distinctStates: distinct, transitions: transitions, depth: depth, violations: found,
-      unreachedRules: unreachedRules, unreachedPhases: unreachedPhases, isTruncated: truncated)
+      distinctStates: search.distinct, transitions: search.transitions, depth: depth,
+      violations: found, unreachedRules: unreachedRules, unreachedPhases: unreachedPhases,
+      isTruncated: truncated)
   }
 
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed
@@ -295,7 +230,7 @@ public struct Explorer: Sendable {
 
 /// What an exploration tells states apart by: the simulation's snapshot and what its trace has
 /// established so far.
-private struct Key: Hashable {
+struct Key: Hashable {
   var snapshot: Simulation.Snapshot
   var facts: TraceFacts
 }

@@ -29,30 +29,8 @@ public enum CommandLineParser {
         parsed.wantsHelp = true
         continue
       }
-      var name: String
-      var inlineValue: String?
-      let option: CommandSpec.Option
-      if word.hasPrefix("--") {
-        name = String(word.dropFirst(2))
-        if let equals = name.firstIndex(of: "=") {
-          inlineValue = String(name[name.index(after: equals)...])
-          name = String(name[..<equals])
-        }
-        guard let match = spec.options.first(where: { $0.name == name }) else {
-          var message = "Unknown option '--\(name)'."
-          if let suggestion = closestMatch(to: name, in: spec.options.map(\.name) + ["help"]) {
-            message += " Did you mean '--\(suggestion)'?"
-          }
-          throw fail(message)
-        }
-        option = match
-      } else {
-        let letters = Array(word.dropFirst())
-        guard letters.count == 1, let match = spec.options.first(where: { $0.short == letters[0] })
-        else { throw fail("Unknown option '\(word)'.") }
-        option = match
-        name = match.name
-      }
+      let (option, inlineValue) = try match(word, in: spec)
+      let name = option.name
       guard option.takesValue else {
         if inlineValue != nil { throw fail("The flag '--\(name)' does not take a value.") }
         parsed.flags.insert(name)
@@ -79,15 +57,50 @@ public enum CommandLineParser {
       parsed.values[name, default: []].append(value)
     }
     if parsed.wantsHelp { return parsed }
+    try checkPositionals(parsed.positionals, of: spec)
+    return parsed
+  }
+
+  /// The option `word` (`--name`, `--name=value` or `-n`) names, and its inline value if any.
+  private static func match(_ word: String, in spec: CommandSpec) throws(CommandError)
+    -> (option: CommandSpec.Option, inlineValue: String?)
+  {
+    func fail(_ message: String) -> CommandError { .usage(message, command: spec.name) }
+    guard word.hasPrefix("--") else {
+      let letters = Array(word.dropFirst())
+      guard letters.count == 1, let match = spec.options.first(where: { $0.short == letters[0] })
+      else { throw fail("Unknown option '\(word)'.") }
+      return (match, nil)
+    }
+    var name = String(word.dropFirst(2))
+    var inlineValue: String?
+    if let equals = name.firstIndex(of: "=") {
+      inlineValue = String(name[name.index(after: equals)...])
+      name = String(name[..<equals])
+    }
+    guard let match = spec.options.first(where: { $0.name == name }) else {
+      var message = "Unknown option '--\(name)'."
+      if let suggestion = closestMatch(to: name, in: spec.options.map(\.name) + ["help"]) {
+        message += " Did you mean '--\(suggestion)'?"
+      }
+      throw fail(message)
+    }
+    return (match, inlineValue)
+  }
+
+  /// Fails when `positionals` are too few or too many for `spec`'s arguments.
+  private static func checkPositionals(_ positionals: [String], of spec: CommandSpec)
+    throws(CommandError)
+  {
+    func fail(_ message: String) -> CommandError { .usage(message, command: spec.name) }
     let required = spec.arguments.filter { !$0.isOptional }.count
-    if parsed.positionals.count < required {
-      let missing = spec.arguments[parsed.positionals.count]
+    if positionals.count < required {
+      let missing = spec.arguments[positionals.count]
       throw fail("Missing expected argument '<\(missing.name)>'.")
     }
     let variadic = spec.arguments.last?.isVariadic ?? false
-    if !variadic, parsed.positionals.count > spec.arguments.count {
-      throw fail("Unexpected argument '\(parsed.positionals[spec.arguments.count])'.")
+    if !variadic, positionals.count > spec.arguments.count {
+      throw fail("Unexpected argument '\(positionals[spec.arguments.count])'.")
     }
-    return parsed
   }
 }

@@ -61,7 +61,6 @@ struct Filmstrip {
     let scale = Self.phoneHeight / device.height
     let phoneWidth = device.width * scale
     let announced = announcedKeyboardFrames()
-    let isFloating = { (rect: Rect) in rect.y + rect.height < device.height }
     let top = panel.chartBottom + TimelinePlot.axisHeight + 18
     let slot = (TimelinePlot.plotWidth + TimelinePlot.left) / Double(max(frames.count, 1))
     svg.text(
@@ -81,64 +80,78 @@ struct Filmstrip {
           ("text-anchor", "middle"), ("font-weight", "bold"), ("fill", Palette.muted),
         ])
       let left = 12 + Double(number) * slot + (slot - phoneWidth) / 2
-      let y = { (value: Double) in top + 4 + min(max(value, 0), device.height) * scale }
-      let clip = "phone-clip-\(panel.index)-\(number)"
-      svg.open("clipPath", [("id", clip)])
-      svg.element(
-        "rect",
-        [
-          ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
-          ("height", n(Self.phoneHeight)),
-          ("rx", "8"),
-        ])
-      svg.close("clipPath")
-      svg.open("g", [("clip-path", "url(#\(clip))")])
-      svg.element(
-        "rect",
-        [
-          ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
-          ("height", n(Self.phoneHeight)),
-          ("fill", Palette.screen),
-        ])
-      rect(
-        &svg, left: left, top: y(frame.sheetTop), width: phoneWidth, bottom: y(device.height),
-        fill: "#ffffff", stroke: Palette.sheet)
-      let accessoryBottom = frame.composerTop + frame.accessoryHeight
-      rect(
-        &svg, left: left + 2, top: y(frame.composerTop), width: phoneWidth - 4,
-        bottom: y(accessoryBottom), fill: Palette.accessory, stroke: nil, opacity: 0.5)
-      rect(
-        &svg, left: left + 2, top: y(accessoryBottom), width: phoneWidth - 4,
-        bottom: y(frame.composerBottom), fill: Palette.bar, stroke: nil, opacity: 0.85)
-      // A keyboard floats once announced off the screen's bottom edge, and while its docked edge
-      // is gone with the keys on screen (as it hides): it is drawn at the size and place last
-      // announced for it, at its top's position now. A docked one spans the screen's width.
-      let sofar = announced.prefix { $0.time <= frame.time }
-      let undocked = frame.dockedKeyboardTop >= device.height && frame.keyboardTop < device.height
-      let floating =
-        sofar.last.map { isFloating($0.frame) || undocked } ?? false
-        ? sofar.last(where: { isFloating($0.frame) })?.frame : nil
-      rect(
-        &svg, left: left + (floating?.x ?? 0) * scale, top: y(frame.keyboardTop),
-        width: (floating?.width ?? device.width) * scale,
-        bottom: y(floating.map { frame.keyboardTop + $0.height } ?? device.height),
-        fill: Palette.keys, stroke: nil, opacity: 0.9)
-      svg.close("g")
-      svg.element(
-        "rect",
-        [
-          ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
-          ("height", n(Self.phoneHeight)),
-          ("rx", "8"), ("fill", "none"), ("stroke", Palette.ink), ("stroke-width", "1.5"),
-        ])
-      svg.text(
-        "\(letter)  \(frame.time) ms",
-        [
-          ("x", n(left + phoneWidth / 2)), ("y", n(top + Self.phoneHeight + 20)),
-          ("font-size", "11"),
-          ("text-anchor", "middle"), ("fill", Palette.ink),
-        ])
+      drawPhone(
+        frame, letter: letter, left: left, top: top, clip: "phone-clip-\(panel.index)-\(number)",
+        announced: announced, into: &svg)
     }
+  }
+
+  /// The phone at one key frame: the screen, the sheet, the accessory strip, the bar and the
+  /// keyboard, clipped to the phone's outline, and the frame's letter and time under it.
+  private func drawPhone(
+    _ frame: FrameSample, letter: String, left: Double, top: Double, clip: String,
+    announced: [(time: Ticks, frame: Rect)], into svg: inout SVGWriter
+  ) {
+    let device = panel.trace.device
+    let scale = Self.phoneHeight / device.height
+    let phoneWidth = device.width * scale
+    let isFloating = { (rect: Rect) in rect.y + rect.height < device.height }
+    let y = { (value: Double) in top + 4 + min(max(value, 0), device.height) * scale }
+    svg.open("clipPath", [("id", clip)])
+    svg.element(
+      "rect",
+      [
+        ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
+        ("height", n(Self.phoneHeight)),
+        ("rx", "8"),
+      ])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#\(clip))")])
+    svg.element(
+      "rect",
+      [
+        ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
+        ("height", n(Self.phoneHeight)),
+        ("fill", Palette.screen),
+      ])
+    rect(
+      &svg, left: left, top: y(frame.sheetTop), width: phoneWidth, bottom: y(device.height),
+      fill: "#ffffff", stroke: Palette.sheet)
+    let accessoryBottom = frame.composerTop + frame.accessoryHeight
+    rect(
+      &svg, left: left + 2, top: y(frame.composerTop), width: phoneWidth - 4,
+      bottom: y(accessoryBottom), fill: Palette.accessory, stroke: nil, opacity: 0.5)
+    rect(
+      &svg, left: left + 2, top: y(accessoryBottom), width: phoneWidth - 4,
+      bottom: y(frame.composerBottom), fill: Palette.bar, stroke: nil, opacity: 0.85)
+    // A keyboard floats once announced off the screen's bottom edge, and while its docked edge
+    // is gone with the keys on screen (as it hides): it is drawn at the size and place last
+    // announced for it, at its top's position now. A docked one spans the screen's width.
+    let sofar = announced.prefix { $0.time <= frame.time }
+    let undocked = frame.dockedKeyboardTop >= device.height && frame.keyboardTop < device.height
+    let floating =
+      sofar.last.map { isFloating($0.frame) || undocked } ?? false
+      ? sofar.last(where: { isFloating($0.frame) })?.frame : nil
+    rect(
+      &svg, left: left + (floating?.x ?? 0) * scale, top: y(frame.keyboardTop),
+      width: (floating?.width ?? device.width) * scale,
+      bottom: y(floating.map { frame.keyboardTop + $0.height } ?? device.height),
+      fill: Palette.keys, stroke: nil, opacity: 0.9)
+    svg.close("g")
+    svg.element(
+      "rect",
+      [
+        ("x", n(left)), ("y", n(top + 4)), ("width", n(phoneWidth)),
+        ("height", n(Self.phoneHeight)),
+        ("rx", "8"), ("fill", "none"), ("stroke", Palette.ink), ("stroke-width", "1.5"),
+      ])
+    svg.text(
+      "\(letter)  \(frame.time) ms",
+      [
+        ("x", n(left + phoneWidth / 2)), ("y", n(top + Self.phoneHeight + 20)),
+        ("font-size", "11"),
+        ("text-anchor", "middle"), ("fill", Palette.ink),
+      ])
   }
 
   /// The keyboard's end frames as its notifications announced them, with their times, in order.

@@ -89,6 +89,18 @@ public struct SweepHeatMap: Sendable {
         ("x", n(left)), ("y", n(top)), ("width", n(gridWidth)), ("height", n(gridHeight)),
         ("fill", "none"), ("stroke", "#222222"),
       ])
+    drawLabels(cell: cell, left: left, top: top, gridHeight: gridHeight, into: &svg)
+    drawLegend(
+      outcomes, color: color, left: left + gridWidth + 24, top: top + 8, into: &svg)
+    return svg.document(width: width, height: height, title: "sweep of \(scenario)")
+  }
+
+  /// Each axis's name and its values along the grid, thinned so they do not overlap.
+  private func drawLabels(
+    cell: Double, left: Double, top: Double, gridHeight: Double, into svg: inout SVGWriter
+  ) {
+    let columns = axes[0].values.count
+    let rows = axes[1].values.count
     let labelStep = max(1, Int((28 / cell).rounded(.up)))
     for column in stride(from: 0, to: columns, by: labelStep) {
       svg.text(
@@ -114,25 +126,31 @@ public struct SweepHeatMap: Sendable {
         ("x", "16"), ("y", n(top + gridHeight / 2)), ("font-size", "12"), ("fill", "#222222"),
         ("text-anchor", "middle"), ("transform", "rotate(-90 16 \(n(top + gridHeight / 2)))"),
       ])
-    var legendY = top + 8
+  }
+
+  /// A swatch and a count for each outcome.
+  private func drawLegend(
+    _ outcomes: [SweepSummary.Outcome], color: (SweepSummary.Outcome) -> String, left: Double,
+    top: Double, into svg: inout SVGWriter
+  ) {
+    var legendY = top
     for outcome in outcomes {
       let count = cells.filter { $0 == outcome }.count
       svg.element(
         "rect",
         [
-          ("x", n(left + gridWidth + 24)), ("y", n(legendY - 10)), ("width", "14"),
+          ("x", n(left)), ("y", n(legendY - 10)), ("width", "14"),
           ("height", "14"), ("fill", color(outcome)), ("stroke", "#222222"),
           ("stroke-width", "0.5"),
         ])
       svg.text(
         "\(outcome) (\(count))",
         [
-          ("x", n(left + gridWidth + 44)), ("y", n(legendY + 1)), ("font-size", "11"),
+          ("x", n(left + 20)), ("y", n(legendY + 1)), ("font-size", "11"),
           ("fill", "#222222"),
         ])
       legendY += 20
     }
-    return svg.document(width: width, height: height, title: "sweep of \(scenario)")
   }
 
   private func n(_ value: Double) -> String { SVGWriter.number(value) }

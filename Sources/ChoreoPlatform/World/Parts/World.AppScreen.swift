@@ -179,24 +179,5 @@ extension World {
         return motion.retargeted(to: target, at: now, curve: SpringCurve(spring))
       }
     }
-
-    /// The screen's state without its geometry.
-    public struct Key: Hashable, Sendable {
-      /// See the part's `isVisible`.
-      public var isVisible: Bool
-      /// See the part's `observerCount`.
-      public var observerCount: Int
-      /// See the part's `appKeyboardVisible`.
-      public var appKeyboardVisible: Bool
-      /// See the part's `accessoryHeight`.
-      public var accessoryHeight: Double
-    }
-
-    /// The screen's state without its geometry: two screens with the same key behave the same.
-    public var key: Key {
-      Key(
-        isVisible: isVisible, observerCount: observerCount,
-        appKeyboardVisible: appKeyboardVisible, accessoryHeight: accessoryHeight)
-    }
   }
 }

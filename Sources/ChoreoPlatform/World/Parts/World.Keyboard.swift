@@ -378,29 +378,5 @@ extension World {
       default: false
       }
     }
-
-    /// The keyboard's state without its geometry.
-    public struct Key: Hashable, Sendable {
-      /// See the part's `presence`.
-      public var presence: Presence
-      /// See the part's `animation`.
-      public var animation: Animation
-      /// See the part's `traits`.
-      public var traits: KeyboardTraits
-      /// See the part's `owner`.
-      public var owner: Responder?
-      /// See the part's `docked`.
-      public var docked: Bool
-      /// See the part's `suggestionBarShown`.
-      public var suggestionBarShown: Bool
-    }
-
-    /// The keyboard's state without its geometry: two keyboards with the same key behave the
-    /// same.
-    public var key: Key {
-      Key(
-        presence: presence, animation: animation, traits: traits, owner: owner, docked: isDocked,
-        suggestionBarShown: suggestionBarShown)
-    }
   }
 }

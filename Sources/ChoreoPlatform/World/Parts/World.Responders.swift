@@ -96,24 +96,5 @@ extension World {
       }
       return false
     }
-
-    /// The responders' state without the causes.
-    public struct Key: Hashable, Sendable {
-      /// See the part's `firstResponder`.
-      public var firstResponder: Responder?
-      /// See the part's `isLandingPending`.
-      public var isLandingPending: Bool
-      /// See the part's `hasDeferredFocus`.
-      public var hasDeferredFocus: Bool
-      /// See the part's `focusedField`.
-      public var focusedField: Int
-    }
-
-    /// The responders' state without the causes: two with the same key behave the same.
-    public var key: Key {
-      Key(
-        firstResponder: firstResponder, isLandingPending: isLandingPending,
-        hasDeferredFocus: hasDeferredFocus, focusedField: focusedField)
-    }
   }
 }

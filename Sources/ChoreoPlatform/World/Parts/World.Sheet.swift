@@ -331,31 +331,5 @@ extension World {
       default: false
       }
     }
-
-    /// The sheet's state without its geometry.
-    public struct Key: Hashable, Sendable {
-      /// See the part's `stage`.
-      public var stage: Stage
-      /// See the part's `detent`.
-      public var detent: Detent
-      /// See the part's `allowed`.
-      public var allowed: DetentSet
-      /// See the part's `contentInWindow`.
-      public var contentInWindow: Bool
-      /// See the part's `composerMounted`.
-      public var composerMounted: Bool
-      /// See the part's `prewarmMounted`.
-      public var prewarmMounted: Bool
-      /// See the part's `prewarmInWindow`.
-      public var prewarmInWindow: Bool
-    }
-
-    /// The sheet's state without its geometry: two sheets with the same key behave the same.
-    public var key: Key {
-      Key(
-        stage: stage, detent: detent, allowed: allowed, contentInWindow: contentInWindow,
-        composerMounted: composerMounted, prewarmMounted: prewarmMounted,
-        prewarmInWindow: prewarmInWindow)
-    }
   }
 }

@@ -1,0 +1,15 @@
+import ChoreoCore
+import ChoreoMachine
+
+extension World.Finger {
+  /// The finger's state without its geometry.
+  public struct Key: Hashable, Sendable {
+    /// Whether a finger is down.
+    public var isDown: Bool
+    /// Whether the keyboard follows it.
+    public var keyboardFollows: Bool
+  }
+
+  /// The finger's state without its geometry.
+  public var key: Key { Key(isDown: isDown, keyboardFollows: keyboardFollows) }
+}
