@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Finds the focused control resting under the docked keyboard: the chat's composer (and its Send
 /// button) or the form's focused field, with the keyboard and the layout at rest (seed 000:

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Reads a trace, the motion and the events, and names what a person would see go wrong.

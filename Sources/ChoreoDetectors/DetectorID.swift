@@ -1,8 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// The name of a detector, as findings, scenario files and `expect` lists spell it. Each case's
 /// meaning is its detector's ``Detector/definition`` (``definition`` here), written once in the
 /// detector's own file.

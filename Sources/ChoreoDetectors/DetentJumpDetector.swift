@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the sheet changing detent with no user action (domain-facts §3.4, §8: FB17890661,

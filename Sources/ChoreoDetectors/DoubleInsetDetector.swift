@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Finds extra space resting between the layout and the docked keyboard: the keyboard's height or
 /// the safe area counted twice (seed 000: an own offset on top of SwiftUI's avoidance "shifts

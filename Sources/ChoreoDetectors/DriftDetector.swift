@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the layout running ahead of or behind the keyboard while both move (seed 000: "a copied

@@ -1,8 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// Finds one keyboard notification handled more than once by the same screen's observers: an
 /// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
 /// observers: duplicate callbacks can cause jittery animations"; domain-facts §8,

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds a tap on a control that only closed the keyboard: the control's action did not run, so

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline
 

@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Something a person would see go wrong, named by a detector, with when it happened, how large it
 /// was and the evidence.

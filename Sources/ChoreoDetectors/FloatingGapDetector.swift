@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the composer hanging still over the space the docked keyboard is leaving (seed 000: "on

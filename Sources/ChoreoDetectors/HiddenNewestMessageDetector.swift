@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Finds a chat whose newest message is not just above the composer once the layout rests:
 /// hidden behind the composer and the keys, or stranded above a gap (seed 000: "the newest

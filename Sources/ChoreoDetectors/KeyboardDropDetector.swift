@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the keyboard starting to hide when nobody asked it to (domain-facts §8: focus-ios #1839,

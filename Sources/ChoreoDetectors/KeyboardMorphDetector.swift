@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Finds the keyboard changing under the person's fingers at the handoff (domain-facts §4.1, §11):
 /// the prewarm and the real field ask for different keyboard types, appearances or input

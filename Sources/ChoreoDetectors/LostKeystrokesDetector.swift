@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds keystrokes the person cannot see land (domain-facts §11): a key pressed while the first

@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds a drag on the message list that reached the keys with nothing following: the finger

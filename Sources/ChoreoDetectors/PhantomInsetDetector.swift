@@ -1,7 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Finds space reserved for a keyboard that is not docked on screen: a hardware keyboard, an
 /// undocked iPad keyboard, or a keyboard that has gone (seed 000: "a hardware keyboard or a

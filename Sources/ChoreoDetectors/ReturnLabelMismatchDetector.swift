@@ -1,8 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// Finds a return key whose label does not say what it did: `next` that submits, `done` or `go`
 /// that moves to the next field, a plain `return` that moves on (seed 000: "Label it for what it
 /// does: submitLabel(.next)"). Always an error.

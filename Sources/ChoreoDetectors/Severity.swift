@@ -1,8 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// How bad a finding is: above the warning threshold, or above the error threshold.
 public enum Severity: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible
 {

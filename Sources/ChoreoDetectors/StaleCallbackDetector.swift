@@ -1,8 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// Finds a keyboard handler running for a screen that is not on display: observers that outlive
 /// `viewWillDisappear` (seed 004: "register observers in viewWillAppear and remove them in
 /// viewWillDisappear ... This avoids stale callbacks hitting inactive controllers"). Always an

@@ -1,7 +1,5 @@
 import ChoreoCore
-import ChoreoMachine
 import ChoreoPlatform
-import ChoreoTimeline
 
 /// The limits detectors grade findings against, each a named default with its source
 /// (domain-facts §0, §6, §9). A scenario file can override any of them.

@@ -1,6 +1,5 @@
 import ChoreoCore
 import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// A trace prepared once for every detector: the trace, the thresholds, its transition windows and

@@ -1,10 +1,3 @@
-import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
-
 /// A property of every reachable state, behind a detector, that is decidable on discrete states.
 public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The keyboard never starts to hide unless the person or the app asked for it

@@ -1,7 +1,5 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
 import ChoreoScenarios
 import ChoreoTimeline
 import Dispatch

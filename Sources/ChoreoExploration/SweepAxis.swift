@@ -1,9 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// One field a sweep varies: a path into the scenario file and the values it takes.
 ///

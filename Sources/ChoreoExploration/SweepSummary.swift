@@ -1,8 +1,4 @@
-import ChoreoCore
 import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// What a sweep found, accumulated one result at a time: which regions of the parameter space are

@@ -1,9 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// One value a sweep gives a field: a number, a boolean, or a name (a device preset, an
 /// avoidance strategy, an operating system), as it would be written in a scenario file.

@@ -1,6 +1,5 @@
 import ChoreoCore
 import ChoreoMachine
-import ChoreoPlatform
 import ChoreoTimeline
 
 /// What an exploration reads from a run's trace, one step's entries at a time: whether the

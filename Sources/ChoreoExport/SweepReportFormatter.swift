@@ -1,10 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
 import ChoreoExploration
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Renders a sweep as it runs, so memory stays flat: a header, one line per combination in index
 /// order, and a footer with the summary. Text reads as a table; JSON is one object whose

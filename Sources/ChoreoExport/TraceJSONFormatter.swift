@@ -1,9 +1,7 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
 import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// Renders a run as JSON (schema in the README): the scenario, device, refresh rate, every event,

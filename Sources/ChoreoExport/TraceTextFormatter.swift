@@ -1,9 +1,5 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// Renders a run as text: a header, one line per trace entry, then the findings compiler-style.

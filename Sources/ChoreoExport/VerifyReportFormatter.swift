@@ -1,10 +1,6 @@
-import ChoreoCore
 import ChoreoDetectors
 import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Renders an exhaustive exploration's report as a model checker prints it: the windows
 /// explored, the state count, each invariant's verdict, the machine's coverage, and each violated

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// A timer the controller starts on the app's own clock (`Task.sleep` or `asyncAfter`).
 public enum AppTimer: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The wait before the first focus attempt.

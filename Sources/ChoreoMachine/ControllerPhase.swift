@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The phase one region of the controller is in, tagged with its region: what transition tables,
 /// traces and diagrams name (`sheet.presenting`, `focus.requested`).
 public enum ControllerPhase: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// One region of the controller as the registry lists it: its phases, its transition table, and
 /// the states a test of every composite state tries for it.
 ///

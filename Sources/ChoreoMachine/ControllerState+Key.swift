@@ -1,5 +1,3 @@
-import ChoreoCore
-
 extension ControllerState {
   /// The controller's state without the keyboard frames its notifications carried: what decides
   /// which rules fire next. An exploration tells states apart by it.

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The whole state of the sheet's controller: one value per region.
 public struct ControllerState: Hashable, Sendable {
   /// The sheet's presentation and detent.

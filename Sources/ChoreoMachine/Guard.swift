@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// A named condition a transition depends on, read from the state before the event, the event and
 /// the controller's options.
 public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

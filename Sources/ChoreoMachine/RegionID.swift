@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// One orthogonal part of the controller's state; each has its own transition table.
 public enum RegionID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The sheet's presentation and detent.

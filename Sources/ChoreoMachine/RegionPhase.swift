@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The phases of one region, as its transition table names them.
 ///
 /// A phase's ``ordinal`` is its position in declaration order, so that a rule can hold the

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// One row of a region's transition table: in one of `from`, on `event`, when every condition
 /// holds, the region moves to `to` and the controller emits `effects`.
 ///

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The stable name of a rule, `region.what-it-does` (`sheet.open-at-large`): traces, diagrams,
 /// tables and reports name rules by it, so adding or reordering rules changes no output that
 /// does not involve them.

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// What the controller did with one event: a transition, or an explicit, recorded rejection.
 public enum Transition: Hashable, Sendable {
   /// The rules that fired, by name, and the effects they emitted, in order.

@@ -1,5 +1,3 @@
-import ChoreoCore
-import ChoreoDetectors
 import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
 import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline

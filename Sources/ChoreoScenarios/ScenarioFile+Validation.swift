@@ -1,8 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 extension ScenarioFile {
   /// The checks that span fields, run after every field has been read: the device's keyboard

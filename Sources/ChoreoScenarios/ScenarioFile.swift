@@ -1,8 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Reads and writes scenario files: JSON with every field optional except a script (or a `base`
 /// built-in scenario to start from). Times are milliseconds, lengths points. The fields are the

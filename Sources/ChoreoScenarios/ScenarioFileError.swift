@@ -1,9 +1,3 @@
-import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
-
 /// Why a scenario file cannot be used: one line naming the file, the field, the value and what
 /// would be accepted.
 public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConvertible {

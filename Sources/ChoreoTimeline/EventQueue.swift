@@ -1,6 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
 
 /// A priority queue of timed items ordered by (time, sequence): items at the same tick come out in
 /// the order they went in, so ties resolve the same way on every run.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 import ChoreoPlatform
 
 /// One scripted user action at a virtual time.

@@ -1,7 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-import ChoreoPlatform
-
 /// A small sorted multiset of 64-bit codes stored inline (up to 8) so that an exploration key
 /// holding two of them is copied and hashed without touching the heap; more than 8 spill into
 /// an array, which only unusual scenarios need.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 import ChoreoPlatform
 
 /// Everything one run produced: every event in order (rejected ones too) and one geometry sample

@@ -1,6 +1,5 @@
 import ChoreoCore
 import ChoreoMachine
-import ChoreoPlatform
 
 /// One entry of a trace: what happened, when, in which frame, and what caused it.
 public struct TraceEvent: Hashable, Sendable {

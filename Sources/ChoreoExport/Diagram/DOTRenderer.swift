@@ -1,10 +1,5 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Renders the machine, optionally with a run overlaid, as Graphviz DOT: each region a cluster,
 /// each rule an edge labelled `event [guards] / effects`.

@@ -1,9 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// One run drawn over the machine's diagram: the transitions it took, numbered in order with their

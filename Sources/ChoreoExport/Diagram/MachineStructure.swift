@@ -1,10 +1,4 @@
-import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// The sheet controller's structure as data: its regions with their phases, and one edge per
 /// (rule, from-phase) pair, generated from the region registry (``ControllerRegion/all``).

@@ -1,10 +1,5 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Renders the machine as a Mermaid `stateDiagram-v2`, which GitHub draws inside a ```mermaid
 /// block.

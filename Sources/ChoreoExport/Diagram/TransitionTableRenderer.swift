@@ -1,10 +1,4 @@
-import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
 import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Renders the controller's transition tables as one Markdown table, for the README: generated from
 /// the rules, so the documentation cannot drift from the code.

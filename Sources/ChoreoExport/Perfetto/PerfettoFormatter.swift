@@ -1,9 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
 import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// Renders a run as Chrome Trace Event JSON, which Perfetto (ui.perfetto.dev) and

@@ -1,10 +1,5 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
 import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// The phone drawn at a handful of key frames under a chart: the screen, the sheet, the keyboard
 /// and the input bar as rectangles, so a reader sees the layout, not only the curves.

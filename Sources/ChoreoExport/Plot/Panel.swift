@@ -1,9 +1,5 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
 import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// One run's chart and filmstrip within a ``TimelinePlot``.

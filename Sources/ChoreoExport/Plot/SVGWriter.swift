@@ -1,10 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
-import ChoreoTimeline
 
 /// Writes SVG by hand: elements with attributes in the order given, numbers with one decimal, and
 /// every text escaped for XML, so the same input gives the same bytes and any label is well-formed.

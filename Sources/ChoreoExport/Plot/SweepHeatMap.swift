@@ -1,9 +1,4 @@
-import ChoreoCore
-import ChoreoDetectors
 import ChoreoExploration
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoScenarios
 import ChoreoTimeline
 
 /// An SVG heat map of a two-field sweep: one cell per combination, coloured by the set of

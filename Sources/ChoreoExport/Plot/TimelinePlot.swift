@@ -1,7 +1,4 @@
-import ChoreoCore
 import ChoreoDetectors
-import ChoreoExploration
-import ChoreoMachine
 import ChoreoPlatform
 import ChoreoScenarios
 import ChoreoTimeline

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// Bottom accessories that collapse while the person types (an emote strip, a suggestion row).
 public enum AccessoryState: String, CaseIterable, Hashable, Sendable {
   /// Shown at full height.

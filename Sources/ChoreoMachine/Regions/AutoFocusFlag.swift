@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The single flag, pending from the first render, that mounts the prewarm and keeps
 /// focus-collapsing accessories collapsed; it clears when focus is observed to land (§11).
 public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The real field's focus and the handoff gate in front of it.
 public enum ComposerFocus: Hashable, Sendable {
   /// No focus and nothing pending.

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// Whether the real text field is in the view hierarchy, where focus can reach it.
 public enum ComposerMount: String, CaseIterable, Hashable, Sendable {
   /// Not yet mounted: a focus request now is dropped without an error (seed 002).

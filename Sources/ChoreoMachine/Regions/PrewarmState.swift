@@ -1,5 +1,3 @@
-import ChoreoCore
-
 /// The UIKit prewarm responder's life: mounted with the content, first responder during the
 /// presentation, retired once the real field holds focus.
 public enum PrewarmState: String, CaseIterable, Hashable, Sendable {

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// How an app keeps its focused field and its action above the keyboard: each case is a way real
 /// apps do it (seed 000, seed 004, domain-facts §5, §7, §9).
 public enum AvoidanceStrategy: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// One text field of a form: its label and the keyboard it asks for.
 public struct FormField: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// A UI framework's defaults around the keyboard, as data (seed 000, "Let the platform move it",
 /// "Let people put it away"). Applying a profile sets a screen's strategy and defaults; a scenario
 /// can still override any field after it.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// One run of the app's keyboard observer, recorded in the trace as the cause's child: which
 /// notification it heard, which of the screen's registrations ran, whether the screen was on

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// How dragging the message list puts the keyboard away (seed 000, "Let people put it away").
 public enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The keyboard follows the finger once the finger reaches the composer; at release a flick

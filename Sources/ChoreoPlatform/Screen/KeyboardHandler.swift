@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// The app's own `NotificationCenter` observers for the keyboard, as seed 004 writes them: which
 /// notifications they hear, where they are added and removed, and what the handler does with the

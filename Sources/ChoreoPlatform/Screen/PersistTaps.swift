@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// What a tap on a control does while the keyboard is up: React Native's
 /// `keyboardShouldPersistTaps` (seed 000: it defaults to `never`).
 public enum PersistTaps: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

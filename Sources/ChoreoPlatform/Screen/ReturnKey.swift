@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// The label on a field's return key: `submitLabel`, `imeAction`, `returnKeyType`.
 public enum ReturnKey: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// "return".

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// The app's screen around the text input: where it lives, what it shows, and how it keeps its
 /// content above the keyboard. These are the app's choices, not platform numbers.
 ///

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// A finger dragging the message list: its screen y at times from the touch down, and how fast it
 /// moves when it lifts. Between points the finger moves in a straight line.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// The geometry a person sees in one frame, in screen points (y grows downward).
 public struct FrameSample: Hashable, Sendable {

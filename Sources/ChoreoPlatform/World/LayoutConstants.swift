@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// The numbers a frame sample needs from the screen, the layout and the device, copied out once
 /// so the per-frame path reads plain values and never touches the screen's arrays or strings.

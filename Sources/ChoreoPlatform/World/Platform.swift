@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// The simulated iOS: every behaviour the simulator models, as a named default with its source.
 /// A scenario can override any of them.

@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoMachine
-
 /// The app's layout at the bottom of the sheet: the composer bar and the focus-collapsing
 /// accessory above it. These are the app's own choices, not platform numbers.
 public struct SheetLayout: Hashable, Sendable {

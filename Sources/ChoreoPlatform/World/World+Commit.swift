@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// The end of a frame (the transaction commits): motions that have ended come to rest, the

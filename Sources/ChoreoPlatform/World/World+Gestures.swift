@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// The scroll view's dismiss mode as the framework and OS actually provide it.

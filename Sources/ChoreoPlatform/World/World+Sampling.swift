@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// The geometry a person sees at `time`, read from every part.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// A tap on text field `index` (0 is the chat's composer): UIKit makes it first responder at

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// A timer inside the platform fires at `now`; `cause` is the trace id of what scheduled it.

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 /// Something the platform did that the app is not told about, recorded in the trace so a reader
 /// can see why (a silently dropped focus request, a refused first responder).

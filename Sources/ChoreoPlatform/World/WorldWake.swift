@@ -1,4 +1,3 @@
-import ChoreoCore
 import ChoreoMachine
 
 /// A timer inside the simulated platform. Wakes are not traced; what they cause is. Each carries

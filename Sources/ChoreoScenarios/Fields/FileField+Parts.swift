@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoPlatform
 
 extension FileField where Root == Spring {
   /// A spring's fields, as `CASpringAnimation` takes them; the settling duration is written in

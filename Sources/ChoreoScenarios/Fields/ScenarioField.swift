@@ -1,8 +1,4 @@
 import ChoreoCore
-import ChoreoDetectors
-import ChoreoMachine
-import ChoreoPlatform
-import ChoreoTimeline
 
 /// Who decides a field's value.
 public enum FieldOwner: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -1,7 +1,5 @@
 import ChoreoCore
 import ChoreoDetectors
-import ChoreoPlatform
-import ChoreoTimeline
 
 extension ScenarioFields {
   /// What the scenario is: a built-in to start from, its name and summary.

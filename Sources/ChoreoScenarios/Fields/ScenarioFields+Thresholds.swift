@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoDetectors
-
 extension ScenarioFields {
   /// The limits findings are graded against; each warning must not exceed its error.
   static let thresholds: [ScenarioField] = [

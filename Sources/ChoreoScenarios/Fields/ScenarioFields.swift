@@ -1,6 +1,3 @@
-import ChoreoCore
-import ChoreoDetectors
-
 /// The one table of a scenario file's fields, in the order `show` writes them. Decoding,
 /// encoding, sweep axes and the documented schema all walk it.
 public enum ScenarioFields {

@@ -1,4 +1,3 @@
-import ChoreoCore
 import ChoreoMachine
 
 extension World.AppScreen {

@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// The app's screen around the text input: whether it is on display, its keyboard observers

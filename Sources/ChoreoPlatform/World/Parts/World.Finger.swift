@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// A finger dragging the message list: where it is while it is down, the path it follows, and

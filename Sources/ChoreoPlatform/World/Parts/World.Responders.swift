@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoMachine
 
 extension World {
   /// First responder and SwiftUI focus: who holds the keyboard session, which of the screen's
