@@ -43,15 +43,15 @@ public enum ControllerPhase: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The phase as one bit at its position in its region's declaration order.
-  @inlinable public var bit: UInt32 {
+  @inlinable @inline(__always) public var bit: UInt32 {
     switch self {
-    case .sheet(let phase): phase.bit
-    case .keyboard(let phase): phase.bit
-    case .prewarm(let phase): phase.bit
-    case .composer(let phase): phase.bit
-    case .focus(let phase): phase.bit
-    case .accessories(let phase): phase.bit
-    case .autoFocus(let phase): phase.bit
+    case .sheet(let phase): 1 << UInt32(phase.ordinal)
+    case .keyboard(let phase): 1 << UInt32(phase.ordinal)
+    case .prewarm(let phase): 1 << UInt32(phase.ordinal)
+    case .composer(let phase): 1 << UInt32(phase.ordinal)
+    case .focus(let phase): 1 << UInt32(phase.ordinal)
+    case .accessories(let phase): 1 << UInt32(phase.ordinal)
+    case .autoFocus(let phase): 1 << UInt32(phase.ordinal)
     }
   }
 

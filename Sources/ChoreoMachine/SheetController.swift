@@ -97,6 +97,7 @@ public struct SheetController: Sendable {
 
   /// Calls `body` with the effects of the rules `fired`, in order, made from the controller's
   /// `state` after the transition, so that nothing is allocated for them.
+  @inlinable
   public func forEachEffect(
     of fired: BitSet128, after state: ControllerState, _ body: (Effect) -> Void
   ) {

@@ -148,7 +148,7 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func sampleUneventfulFrames() -> Bool {
-    guard mode == .run, !world.needsCommit, world.outbox.isEmpty else { return false }
+    guard mode == .run, !world.needsCommit, world.isSilent else { return false }
     // Frames whose vsync comes before the next item and before the earliest end of a motion
     // commit nothing; a frame with either due is not.
     var end = lastFrame + 1
@@ -261,7 +261,7 @@ public struct Simulation: Sendable {
   /// inline.
   @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
-    if !world.outbox.isEmpty { drainOutbox(at: time, cause: cause) }
+    if !world.isSilent { drainOutbox(at: time, cause: cause) }
   }
 
   @inline(never)

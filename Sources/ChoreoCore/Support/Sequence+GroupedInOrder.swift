@@ -6,6 +6,7 @@ extension Sequence {
   /// [3, 1, 4, 1, 5].grouped(inOrderBy: { $0 % 2 == 0 ? "even" : "odd" })
   /// // [("odd", [3, 1, 1, 5]), ("even", [4])]
   /// ```
+  @inlinable
   public func grouped<Key: Hashable>(inOrderBy key: (Element) -> Key?) -> [(
     key: Key, members: [Element]
   )] {

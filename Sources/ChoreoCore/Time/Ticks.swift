@@ -10,7 +10,7 @@
 /// ```
 public struct Ticks: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Ticks in one second of virtual time.
-  public static let perSecond = 240
+  @inlinable public static var perSecond: Int { 240 }
 
   /// The number of ticks.
   public var rawValue: Int
@@ -32,7 +32,7 @@ public struct Ticks: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   /// Zero ticks.
-  public static let zero = Ticks(0)
+  @inlinable public static var zero: Ticks { Ticks(0) }
 
   /// This time in milliseconds.
   @inlinable public var milliseconds: Double { Double(rawValue) * 1000 / Double(Self.perSecond) }

@@ -50,15 +50,25 @@ public struct World: Sendable {
   @inline(__always) var options: ControllerOptions { setup.options }
 
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
+  ///
+  /// The world queries the runner makes every frame read the world in place (`mutating get`):
+  /// a plain getter called from another module copies all of the world first.
   public var isQuiet: Bool {
-    !needsCommit && sheet.isQuiet && keyboard.isQuiet && screen.isQuiet && finger.isQuiet
+    mutating get {
+      !needsCommit && sheet.isQuiet && keyboard.isQuiet && screen.isQuiet && finger.isQuiet
+    }
+  }
+
+  /// Whether the parts announced nothing since the runner last drained the outbox.
+  public var isSilent: Bool {
+    mutating get { outbox.isEmpty }
   }
 
   /// The earliest time one of the motions a frame commit settles (the sheet's top, the content's
   /// height, the keyboard's top, the avoidance inset) may come to rest; frames before it have
   /// nothing to settle.
   public var nextSettle: Ticks {
-    min(sheet.nextSettle, keyboard.nextSettle, screen.nextSettle)
+    mutating get { min(sheet.nextSettle, keyboard.nextSettle, screen.nextSettle) }
   }
 
   /// Moves what the parts announced into `emissions` and `reports`, which must be empty, and

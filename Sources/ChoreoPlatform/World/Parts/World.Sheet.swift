@@ -130,6 +130,7 @@ extension World {
 
     /// Whether the sheet and its content are still at `time`, resting: the layout's position is
     /// then the app's doing alone.
+    @inline(__always)
     func isSettled(at time: Ticks) -> Bool {
       let contentMoving: Bool =
         switch content {
