@@ -72,10 +72,17 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
           "the range runs backwards: \(FixedPoint.compact(from, places: 3)) is above \(FixedPoint.compact(to, places: 3))"
         )
       }
-      let count = Int((to - from) / step + 1e-9) + 1
-      guard count <= Self.maximumValues else {
-        throw fail("\(count) values; at most \(Self.maximumValues) per field")
+      // The count is worked out in floating point and checked before it becomes an integer: a
+      // tiny step or a huge span gives more values than any integer holds.
+      let span = (to - from) / step
+      guard span.isFinite, span < Double(Self.maximumValues) else {
+        let count =
+          span.isFinite
+          ? "\(FixedPoint.compact(span.rounded(.down) + 1, places: 0)) values"
+          : "too many values to count"
+        throw fail("\(count); at most \(Self.maximumValues) per field")
       }
+      let count = Int(span + 1e-9) + 1
       // Each value from its index, so steps like 0.1 do not accumulate rounding.
       values = (0..<count).map { .number(from + Double($0) * step) }
     } else {

@@ -116,12 +116,12 @@ public struct TraceJSONFormatter: Sendable {
       ("firstResponder", frame.firstResponder.map { .string($0.rawValue) } ?? .null),
       ("dockedKeyboardTop", .number(frame.dockedKeyboardTop)),
       ("restBottom", .number(frame.restBottom)),
-      ("focusedBottom", frame.focusedBottom.map(JSONValue.number) ?? .null),
-      ("newestMessageBottom", frame.newestMessageBottom.map(JSONValue.number) ?? .null),
+      ("focusedBottom", frame.focusedBottom.map { JSONValue.number($0) } ?? .null),
+      ("newestMessageBottom", frame.newestMessageBottom.map { JSONValue.number($0) } ?? .null),
       ("layoutSettled", .bool(frame.layoutSettled)),
       ("screenVisible", .bool(frame.screenVisible)),
       ("appKeyboardVisible", frame.appKeyboardVisible.map(JSONValue.bool) ?? .null),
-      ("fingerY", frame.fingerY.map(JSONValue.number) ?? .null),
+      ("fingerY", frame.fingerY.map { JSONValue.number($0) } ?? .null),
     ])
   }
 }

@@ -62,7 +62,7 @@ extension ScenarioFile {
     for pair in ScenarioFields.thresholdPairs {
       guard let warning = ScenarioFields.field(pair.warning)?.write(scenario),
         let error = ScenarioFields.field(pair.error)?.write(scenario),
-        case .number(let low) = warning, case .number(let high) = error, low > high
+        case .number(let low, _) = warning, case .number(let high, _) = error, low > high
       else { continue }
       throw ScenarioFileError(
         file: file, location: pair.warning,

@@ -129,7 +129,7 @@ struct ChoreoTests {
     let contents = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(contents == ["machine.dot"])
     let missing = Choreo.main(["diagram", "-o", directory.path + "/nope/machine.dot"])
-    #expect(missing.exitCode == .cannotCreate)
+    #expect(missing.exitCode == .ioError)
   }
 
   @Test("output is identical byte for byte across runs", arguments: ["text", "json"])

@@ -27,24 +27,38 @@ struct CheckCommand: ChoreoCommand {
   }
 
   func run(console: Console) throws(CommandError) -> CommandOutput {
-    var scenarios: [Scenario] = []
-    for reference in self.scenarios {
-      scenarios.append(try ScenarioLoader.load(reference, refreshRate: refreshRate))
-    }
     var lines: [String] = []
+    var errors = ""
     var failures = 0
-    for scenario in scenarios {
+    var unreadable = 0
+    var status = ExitCode.success
+    // Each file is checked on its own: one that cannot be read is reported with its error and
+    // the others are still checked; the exit status is the most severe of all.
+    for reference in scenarios {
+      let scenario: Scenario
+      do throws(CommandError) {
+        scenario = try ScenarioLoader.load(reference, refreshRate: refreshRate)
+      } catch {
+        errors += error.message
+        unreadable += 1
+        status = status.mostSevere(error.exitCode)
+        continue
+      }
       let result = CheckResult(scenario: scenario)
       lines += result.findings.map { $0.line(scenario: scenario.name) }
       lines.append(result.verdict)
-      if !result.passed { failures += 1 }
+      if !result.passed {
+        failures += 1
+        status = status.mostSevere(.failure)
+      }
     }
-    let count = scenarios.count
-    lines.append(
-      "\(count) scenario\(count == 1 ? "" : "s"): \(count - failures) passed, \(failures) failed")
+    let checked = scenarios.count - unreadable
+    var summary =
+      "\(checked) scenario\(checked == 1 ? "" : "s"): \(checked - failures) passed, \(failures) failed"
+    if unreadable > 0 { summary += ", \(unreadable) could not be read" }
+    lines.append(summary)
     return CommandOutput(
-      standardOutput: lines.joined(separator: "\n") + "\n",
-      exitCode: failures == 0 ? .success : .failure)
+      standardOutput: lines.joined(separator: "\n") + "\n", standardError: errors, exitCode: status)
   }
 }
 

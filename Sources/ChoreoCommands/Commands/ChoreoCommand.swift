@@ -21,6 +21,12 @@ enum SharedOptions {
       allowedValues: RefreshRate.allCases.map { String($0.rawValue) }),
     parse: { Int($0).flatMap(RefreshRate.init(rawValue:)) }, accepted: "60, 120")
 
+  /// `--jobs <count>`, for the commands that run on several threads; their output is the same
+  /// for every count.
+  static let jobs = CommandOption<Int>.count(
+    "jobs", valueName: "count", in: 1...1024,
+    help: "Threads to run on (default: every core); the output is the same for any count.")
+
   /// `-o, --output <file>`, for the commands that write one file.
   static func output(help: String) -> CommandOption<String> {
     .text("output", short: "o", valueName: "file", help: help)

@@ -49,7 +49,10 @@ struct SweepCommand: ChoreoCommand {
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [vary.spec, format.spec, svg.spec, failOn.spec, SharedOptions.fps.spec])
+    options: [
+      vary.spec, format.spec, svg.spec, failOn.spec, SharedOptions.jobs.spec,
+      SharedOptions.fps.spec,
+    ])
 
   /// The scenario varied.
   var scenario: String
@@ -61,6 +64,8 @@ struct SweepCommand: ChoreoCommand {
   var svgPath: String?
   /// The outcomes that fail the sweep.
   var failures: [Failure]
+  /// Threads to run on, if not every core.
+  var jobs: Int?
   /// The refresh rate to sample at, if not the scenario's.
   var refreshRate: RefreshRate?
 
@@ -88,6 +93,7 @@ struct SweepCommand: ChoreoCommand {
         "'--svg' draws a heat map of exactly two fields; \(axes.count) given.", command: name)
     }
     failures = try arguments.values(Self.failOn, command: name)
+    jobs = try arguments.value(SharedOptions.jobs, command: name)
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
   }
 
@@ -106,7 +112,7 @@ struct SweepCommand: ChoreoCommand {
       format: format, scenario: scenario.name, axes: axes, count: total)
     console.emit(formatter.header())
     var failed = false
-    sweep.run(concurrency: console.concurrency) { result in
+    sweep.run(concurrency: jobs ?? console.concurrency) { result in
       summary.add(result)
       if failures.contains(where: { $0.matches(result) }) { failed = true }
       heatMap?.add(result)

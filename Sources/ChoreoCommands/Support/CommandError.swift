@@ -19,7 +19,7 @@ public enum CommandError: Error, Equatable, Sendable {
     case .usage: .usage
     case .badScenario: .dataError
     case .missingInput: .noInput
-    case .cannotWrite: .cannotCreate
+    case .cannotWrite: .ioError
     case .internalError: .internalError
     }
   }

@@ -12,6 +12,25 @@ public enum ExitCode: Int32, Sendable {
   case noInput = 66
   /// Something inside `choreo` went wrong (EX_SOFTWARE).
   case internalError = 70
-  /// An output file could not be written (EX_CANTCREAT).
-  case cannotCreate = 73
+  /// Output could not be written: standard output, or an output file (EX_IOERR).
+  case ioError = 74
+
+  /// How severe the status is when several files end differently: an internal error, then a
+  /// missing input, then bad data, then a failed check, then success.
+  var severity: Int {
+    switch self {
+    case .internalError: 5
+    case .noInput: 4
+    case .dataError: 3
+    case .usage: 3
+    case .ioError: 3
+    case .failure: 1
+    case .success: 0
+    }
+  }
+
+  /// The more severe of this status and `other`.
+  func mostSevere(_ other: ExitCode) -> ExitCode {
+    other.severity > severity ? other : self
+  }
 }

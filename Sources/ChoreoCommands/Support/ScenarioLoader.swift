@@ -27,7 +27,8 @@ public enum ScenarioLoader {
       if let suggestion = closestMatch(to: reference, in: BuiltInScenarios.names) {
         message += "; did you mean '\(suggestion)'?"
       }
-      throw .missingInput(message + " Run 'choreo list' for the built-in scenarios.")
+      message += message.hasSuffix("?") ? " " : ". "
+      throw .missingInput(message + "Run 'choreo list' for the built-in scenarios.")
     }
     guard !isDirectory.boolValue else {
       throw .missingInput("'\(reference)' is a directory, not a scenario file")

@@ -115,10 +115,10 @@ public struct JSONParser {
     }
     var text = ""
     text.unicodeScalars.append(contentsOf: scalars[start..<position])
-    guard let value = Double(text), value.isFinite else {
-      throw error("number '\(text)' is out of range", at: start)
-    }
-    return .number(value)
+    // A number too large for a double reads as infinite; the field it is for refuses it with
+    // the number as written.
+    guard let value = Double(text) else { throw error("invalid number '\(text)'", at: start) }
+    return .number(value, literal: text)
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {

@@ -5,8 +5,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number.
-  case number(Double)
+  /// A number, and the text it was written as when it was read from a file (`1e309`, `-0`),
+  /// which error messages quote; values compare and hash by the number alone.
+  case number(Double, literal: String? = nil)
   /// A string.
   case string(String)
   /// An array.
@@ -19,7 +20,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
-    case (.number(let a), .number(let b)): a == b
+    case (.number(let a, _), .number(let b, _)): a == b
     case (.string(let a), .string(let b)): a == b
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)):
@@ -33,7 +34,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)
-    case .number(let value): hasher.combine(value)
+    case .number(let value, _): hasher.combine(value)
     case .string(let value): hasher.combine(value)
     case .array(let values): hasher.combine(values)
     case .object(let members):
@@ -62,9 +63,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     return members.first { $0.key == key }?.value
   }
 
-  /// A short rendering of the value for error messages (strings quoted, long values cut).
+  /// A short rendering of the value for error messages (strings quoted, numbers as written,
+  /// long values cut).
   public var snippet: String {
-    let text = JSONWriter(style: .compact).string(self)
+    var text = JSONWriter(style: .compact).string(self)
+    if case .number(_, let literal?) = self { text = literal }
     return text.count > 40 ? String(text.prefix(37)) + "..." : text
   }
 }

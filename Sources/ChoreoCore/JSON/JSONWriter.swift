@@ -31,7 +31,7 @@ public struct JSONWriter: Sendable {
     switch value {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += Self.number(number)
+    case .number(let number, _): output += Self.number(number)
     case .string(let text): output += Self.quoted(text)
     case .array(let values):
       if values.isEmpty {

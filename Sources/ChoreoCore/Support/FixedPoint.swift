@@ -15,7 +15,9 @@ public enum FixedPoint {
     var factor = 1.0
     for _ in 0..<places { factor *= 10 }
     let scaled = (value * factor).rounded(.toNearestOrAwayFromZero)
-    guard abs(scaled) < 9.0e15 else { return String(Int64(value)) }
+    // Beyond what 64-bit integers hold exactly, the shortest round-tripping form, which is the
+    // same on every machine.
+    guard abs(scaled) < 9.0e15 else { return "\(value)" }
     let units = Int64(scaled)
     let negative = units < 0
     let magnitude = negative ? -units : units

@@ -61,10 +61,10 @@ struct FieldLocation: Sendable {
   func number(_ value: JSONValue, in range: ClosedRange<Double>, unit: String)
     throws(ScenarioFileError) -> Double
   {
-    guard case .number(let number) = value else {
+    guard case .number(let number, _) = value else {
       throw failure("expected a number (\(unit)), found \(value.typeName) \(value.snippet)")
     }
-    guard range.contains(number) else {
+    guard number.isFinite, range.contains(number) else {
       throw failure(
         "\(value.snippet) is out of range; accepted: \(FixedPoint.compact(range.lowerBound, places: 3)) "
           + "to \(FixedPoint.compact(range.upperBound, places: 3)) (\(unit))")
@@ -79,7 +79,7 @@ struct FieldLocation: Sendable {
     let number = try number(
       value, in: Double(range.lowerBound)...Double(range.upperBound), unit: unit)
     guard number == number.rounded() else {
-      throw failure("\(FixedPoint.compact(number, places: 3)) is not a whole number (\(unit))")
+      throw failure("\(value.snippet) is not a whole number (\(unit))")
     }
     return Int(number)
   }

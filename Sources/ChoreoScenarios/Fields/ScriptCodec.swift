@@ -23,12 +23,21 @@ enum ScriptCodec {
     Action(name: "tapControl", keys: ["control"]), Action(name: "pressReturn", keys: []),
   ]
 
+  /// The most actions a script may hold once its typing is expanded into keystrokes: enough
+  /// for any scenario a person writes, and a bound on the work and memory a run takes.
+  static let maximumActions = 20_000
+
   static func decode(_ value: JSONValue, at: FieldLocation) throws(ScenarioFileError)
     -> [ScriptStep]
   {
     var steps: [ScriptStep] = []
     for (index, element) in try at.elements(of: value).enumerated() {
       steps += try decodeStep(element, at: at.element(index))
+      guard steps.count <= maximumActions else {
+        throw at.element(index).failure(
+          "makes the script \(steps.count) actions long; at most \(maximumActions), "
+            + "counting each typed character")
+      }
     }
     return steps
   }
@@ -92,6 +101,13 @@ enum ScriptCodec {
         throw fields.location("text").failure("missing or empty; give 1 to 1000 characters to type")
       }
       let interval = try fields.milliseconds("interval", minimum: 1) ?? Ticks(milliseconds: 120)
+      // The last keystroke must come within the file format's limit on any time, like a step's.
+      let last = time.milliseconds + Double(text.count - 1) * interval.milliseconds
+      guard last <= ScenarioFile.maximumMilliseconds else {
+        throw fields.location("interval").failure(
+          "\(text.count) keystrokes \(interval) ms apart end at \(FixedPoint.compact(last, places: 1)) ms; "
+            + "a script ends by \(FixedPoint.compact(ScenarioFile.maximumMilliseconds)) ms")
+      }
       return ScriptStep.typing(text, at: time, interval: interval)
     }
   }
@@ -103,7 +119,11 @@ enum ScriptCodec {
     let at = fields.location("points")
     guard let value = fields["points"] else { throw at.failure("missing; give \(accepted)") }
     var points: [FingerPath.Point] = []
-    for (index, element) in try at.elements(of: value).enumerated() {
+    let elements = try at.elements(of: value)
+    guard elements.count <= 1000 else {
+      throw at.failure("expected at most 1000 points, found \(elements.count)")
+    }
+    for (index, element) in elements.enumerated() {
       let location = at.element(index)
       guard case .array(let pair) = element, pair.count == 2 else {
         throw location.failure(
