@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "Choreography", targets: ["Choreography"]),
     .executable(name: "choreo", targets: ["choreo"]),
     .executable(name: "choreo-bench", targets: ["choreo-bench"]),
+    // The libFuzzer target: `swift build --sanitize fuzzer --product choreo-fuzz`.
+    .executable(name: "choreo-fuzz", targets: ["choreo-fuzz"]),
   ],
   targets: [
     // Time, geometry, numbers, JSON, the device, detents, keyboard frames and notifications,
@@ -64,6 +66,9 @@ let package = Package(
     .executableTarget(name: "choreo", dependencies: ["ChoreoCommands"]),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
     .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
+    // What the fuzz target does with one input, shared with the tests that replay the corpus.
+    .target(name: "ChoreoFuzzing", dependencies: ["Choreography"]),
+    .executableTarget(name: "choreo-fuzz", dependencies: ["ChoreoFuzzing"]),
     // Helpers the test targets share (a seeded generator, hand-built traces, golden files); not
     // part of any product.
     .target(
@@ -86,6 +91,9 @@ let package = Package(
       name: "ChoreoExplorationTests", dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoExportTests", dependencies: ["ChoreoExport", "Choreography", "ChoreoTestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "Choreography", "ChoreoTestSupport"],
+      exclude: ["Corpus", "Regressions", "scenario.dict"]),
     .testTarget(
       name: "ChoreoCommandsTests",
       dependencies: ["ChoreoCommands", "Choreography", "ChoreoTestSupport", "choreo"],

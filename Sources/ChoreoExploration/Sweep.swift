@@ -142,10 +142,12 @@ public struct Sweep: Sendable {
   /// - Throws: ``ScenarioFileError`` when the combination is not a valid scenario.
   public func scenario(at index: Int) throws(ScenarioFileError) -> Scenario {
     var scenario = base
+    var written: [String: JSONValue] = [:]
     for (axis, value) in values(at: index).enumerated() {
       try apply(value, of: axis, to: &scenario)
+      written[axes[axis].name] = value.json
     }
-    try ScenarioFile.validate(scenario, file: source)
+    try ScenarioFile.validate(scenario, file: source, written: written)
     return scenario
   }
 

@@ -4,8 +4,10 @@ extension ScenarioFile {
   /// The checks that span fields, run after every field has been read: the device's keyboard
   /// and safe areas fit, an avoidance that needs a handler has one, the detents agree, taps name
   /// fields that exist, the duration covers the script, and no warning threshold exceeds its
-  /// error. Errors name `file`.
-  public static func validate(_ scenario: Scenario, file: String) throws(ScenarioFileError) {
+  /// error. Errors name `file`, and quote the values `written` for their keys as written.
+  public static func validate(
+    _ scenario: Scenario, file: String, written: [String: JSONValue] = [:]
+  ) throws(ScenarioFileError) {
     func failure(_ location: String, _ message: String) -> ScenarioFileError {
       ScenarioFileError(file: file, location: location, message: message)
     }
@@ -35,7 +37,7 @@ extension ScenarioFile {
         "\(options.initialDetentSelection) is not in allowedDetents (\(options.allowedDetents))")
     }
     try validateScript(scenario, file: file)
-    try validateThresholds(scenario, file: file)
+    try validateThresholds(scenario, file: file, written: written)
   }
 
   private static func validateScript(_ scenario: Scenario, file: String) throws(ScenarioFileError) {
@@ -56,20 +58,22 @@ extension ScenarioFile {
     }
   }
 
-  private static func validateThresholds(_ scenario: Scenario, file: String)
-    throws(ScenarioFileError)
-  {
+  private static func validateThresholds(
+    _ scenario: Scenario, file: String, written: [String: JSONValue]
+  ) throws(ScenarioFileError) {
     for pair in ScenarioFields.thresholdPairs {
       guard let warning = ScenarioFields.field(pair.warning)?.write(scenario),
         let error = ScenarioFields.field(pair.error)?.write(scenario),
         case .number(let low, _) = warning, case .number(let high, _) = error, low > high
       else { continue }
+      // Times are kept in ticks of 1/240 s; the message quotes what the file said.
+      let lowText = written[pair.warning]?.snippet ?? FixedPoint.compact(low, places: 3)
+      let highText = written[pair.error]?.snippet ?? FixedPoint.compact(high, places: 3)
       throw ScenarioFileError(
         file: file, location: pair.warning,
         message:
-          "\(FixedPoint.compact(low, places: 3)) is above \(pair.name)Error "
-          + "\(FixedPoint.compact(high, places: 3)); a warning threshold must not exceed its error threshold"
-      )
+          "\(lowText) is above \(pair.name)Error \(highText); a warning threshold must not exceed "
+          + "its error threshold")
     }
   }
 }

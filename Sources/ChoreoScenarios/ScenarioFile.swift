@@ -48,15 +48,17 @@ public enum ScenarioFile {
     throws(ScenarioFileError) -> Scenario
   {
     var scenario = base
+    var written: [String: JSONValue] = [:]
     try checkKeys(json, path: [], at: FieldLocation(file: file, path: ""))
     // A framework profile sets defaults the other fields override, so it goes first.
     for precedence in [FieldPrecedence.profile, .normal] {
       for field in ScenarioFields.all where field.precedence == precedence {
         guard let value = try lookup(field.path, in: json, file: file) else { continue }
         try field.read(value, &scenario, FieldLocation(file: file, path: field.key))
+        written[field.key] = value
       }
     }
-    try validate(scenario, file: file)
+    try validate(scenario, file: file, written: written)
     return scenario
   }
 

@@ -13,7 +13,8 @@ public enum AtomicFile {
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .cannotWrite(path: path, reason: "directory '\(directory.path)' does not exist")
+      let given = (path as NSString).deletingLastPathComponent
+      throw .cannotWrite(path: path, reason: "directory '\(given)' does not exist")
     }
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

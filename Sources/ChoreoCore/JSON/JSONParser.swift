@@ -31,6 +31,16 @@ public struct JSONParser {
     return value
   }
 
+  /// `scalar` for a message: quoted when it prints, `U+FEFF` when it is invisible or a control.
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let visible =
+      scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .format
+      && !TextEscaping.isControl(scalar) && scalar.value < 0xE000
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return visible
+      ? "'\(scalar)'" : "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
   private init(scalars: [Unicode.Scalar]) {
     self.scalars = scalars
   }
@@ -70,7 +80,7 @@ public struct JSONParser {
     case "f": return try parseLiteral("false", .bool(false))
     case "n": return try parseLiteral("null", .null)
     case "-", "0"..."9": return try parseNumber()
-    default: throw error("unexpected character '\(scalar)', expected a value")
+    default: throw error("unexpected character \(Self.describe(scalar)), expected a value")
     }
   }
 

@@ -12,10 +12,10 @@ enum AnimationCodec {
     -> KeyboardHandler.Animation
   {
     if case .string(let name) = value {
-      do throws(ScenarioFileError) {
-        return try at.choice(name, [("payload", .payload), ("none", .none)])
-      } catch {
-        throw at.failure(error.message + "; or accepted: " + accepted)
+      switch name {
+      case "payload": return .payload
+      case "none": return .none
+      default: throw at.failure("unknown value \(JSONWriter.quoted(name)); accepted: \(accepted)")
       }
     }
     guard case .object(let members) = value else {

@@ -136,8 +136,8 @@ enum ScriptCodec {
         throw location.failure(
           "\(point.time) ms does not come after \(last.time) ms; give \(accepted)")
       }
-      if points.isEmpty, point.time != .zero {
-        throw location.failure("the first point must be at 0 ms, not \(point.time) ms")
+      if points.isEmpty, time != 0 {
+        throw location.failure("the first point must be at 0 ms, not \(pair[0].snippet) ms")
       }
       points.append(point)
     }
