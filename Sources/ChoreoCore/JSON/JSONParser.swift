@@ -22,6 +22,9 @@ public struct JSONParser {
   /// - Throws: ``SyntaxError`` when `text` is not one JSON value.
   public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(scalars: Array(text.unicodeScalars))
+    // A byte-order mark may start the text (RFC 8259 lets a parser ignore it); it is not part of
+    // the value, and columns count from after it.
+    if parser.current == "\u{FEFF}" { parser.position += 1 }
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
@@ -51,7 +54,7 @@ public struct JSONParser {
     let end = min(offset ?? position, scalars.count)
     var line = 1
     var column = 1
-    for scalar in scalars[..<end] {
+    for (offset, scalar) in scalars[..<end].enumerated() where offset > 0 || scalar != "\u{FEFF}" {
       if scalar == "\n" {
         line += 1
         column = 1
