@@ -65,6 +65,9 @@ public struct Explorer: Sendable {
     public var unreachedPhases: [ControllerPhase]
     /// Whether the exploration stopped at its state limit before the horizon.
     public var isTruncated: Bool
+    /// The most distinct states any one frame held: the search keeps a whole simulation for
+    /// each state of the frame it is expanding and the next, so this sets its peak memory.
+    public var widestFrame: Int
   }
 
   /// The scenario explored. Its script's presents and screen actions (taps, navigation,
@@ -72,7 +75,10 @@ public struct Explorer: Sendable {
   public var scenario: Scenario
   /// Explore the person's close and drag at every frame.
   public var exploresExits: Bool
-  /// The most distinct states to visit before stopping.
+  /// The most distinct states to visit before stopping, which bounds the search's memory:
+  /// each state visited keeps the way back to it (about 100 bytes), and each state of the
+  /// frame being expanded and the next keeps a whole simulation (a few kilobytes;
+  /// ``Report/widestFrame`` says how many there were at most).
   public var stateLimit: Int
 
   /// An explorer of `scenario`.
@@ -130,6 +136,7 @@ public struct Explorer: Sendable {
     ]
     var depth = 0
     var truncated = false
+    var widest = 1
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
       var next: [Node] = []
@@ -137,13 +144,18 @@ public struct Explorer: Sendable {
       next.reserveCapacity(frontier.count * 2)
       seen.reserveCapacity(frontier.count * 2)
       // Nodes are read in place: a simulation is large, and each branch copies it once.
-      for position in frontier.indices {
-        search.expand(frontier[position], at: frame, into: &next, seen: &seen)
+      // The limit is checked state by state, so that no frame holds more than it allows.
+      let width = frontier.count
+      var expanded = 0
+      while expanded < width && search.distinct < stateLimit {
+        search.expand(frontier[expanded], at: frame, into: &next, seen: &seen)
+        expanded += 1
       }
       frontier = next
+      widest = max(widest, frontier.count)
       depth = frame
       if search.distinct >= stateLimit {
-        truncated = frame < lastFrame
+        truncated = frame < lastFrame || expanded < width
         break
       }
     }
@@ -154,11 +166,11 @@ public struct Explorer: Sendable {
         }
       }
     }
-    return report(of: search, depth: depth, truncated: truncated)
+    return report(of: search, depth: depth, truncated: truncated, widest: widest)
   }
 
   /// The report of a finished search.
-  private func report(of search: Search, depth: Int, truncated: Bool) -> Report {
+  private func report(of search: Search, depth: Int, truncated: Bool, widest: Int) -> Report {
     let fired = search.fired
     let unreachedRules = SheetController.rules.indices.filter { !fired.contains($0) }.map {
       SheetController.rules[$0].id
@@ -181,7 +193,7 @@ public struct Explorer: Sendable {
     return Report(
       distinctStates: search.distinct, transitions: search.transitions, depth: depth,
       violations: found, unreachedRules: unreachedRules, unreachedPhases: unreachedPhases,
-      isTruncated: truncated)
+      isTruncated: truncated, widestFrame: widest)
   }
 
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed

@@ -118,14 +118,18 @@ public struct Simulation: Sendable {
     trace = Trace(
       scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
       layout: scenario.layout, events: [], frames: [])
-    trace.events.reserveCapacity(64)
-    trace.frames.reserveCapacity(lastFrame + 1)
-    items.reserveCapacity(64)
-    // A drain holds a few outputs and the queue a few dozen items; room for them up front
-    // saves growing each one step by step in every run. Reports are rare, and get room when
-    // the first comes.
+    // A run keeps everything it records, so room up front saves growing each array step by
+    // step. An explorer copies the simulation for every branch and discards what a step
+    // recorded, so there room would only be copied: it reserves nothing. A drain holds a few
+    // outputs and the queue a few dozen items. Reports are rare, and get room when the first
+    // comes.
+    if mode.recordsFrames {
+      trace.events.reserveCapacity(64)
+      trace.frames.reserveCapacity(lastFrame + 1)
+      items.reserveCapacity(64)
+      queue.reserveCapacity(32)
+    }
     emissions.reserveCapacity(8)
-    queue.reserveCapacity(32)
     for step in scenario.script { enqueue(.user(step.action), at: step.time) }
   }
 
@@ -349,6 +353,7 @@ public struct Simulation: Sendable {
   /// each step's entries, then discards them, so a branch copies only what one step recorded.
   public mutating func discardRecordedEvents() {
     firstEntryID += trace.events.count
-    trace.events.removeAll(keepingCapacity: true)
+    // Not keeping the capacity: every branch copied from this one would copy it too.
+    trace.events.removeAll()
   }
 }

@@ -25,9 +25,12 @@ enum ChoreoBinary {
     var status: Int32
   }
 
-  /// Runs `choreo` with `arguments` in `directory` and waits for it. Its streams go to files,
-  /// so a command that prints a lot cannot block on a full pipe.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `choreo` with `arguments` in `directory`, its environment this process's with
+  /// `environment` laid over it, and waits for it. Its streams go to files, so a command that
+  /// prints a lot cannot block on a full pipe.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "choreo-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -40,6 +43,9 @@ enum ChoreoBinary {
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardOutput = try FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()

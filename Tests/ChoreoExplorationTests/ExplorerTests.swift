@@ -74,4 +74,16 @@ struct ExplorerTests {
     let findings = Detectors.findings(in: violation.trace)
     #expect(findings.contains { $0.detector == .exitAsymmetry })
   }
+
+  /// The limit bounds memory only if no frame can hold more than it: the search stops state by
+  /// state, overshooting by at most one state's branches.
+  @Test("the state limit bounds every frame", arguments: [10, 100, 1_000, 5_000])
+  func stateLimitBoundsTheSearch(limit: Int) throws {
+    let scenario = try #require(BuiltInScenarios.named("handoff-retry-slow-mount"))
+    let result = Explorer(scenario: scenario, stateLimit: limit).explore()
+    #expect(result.isTruncated)
+    #expect(result.distinctStates >= limit)
+    #expect(result.distinctStates < limit + 64)
+    #expect(result.widestFrame <= result.distinctStates)
+  }
 }

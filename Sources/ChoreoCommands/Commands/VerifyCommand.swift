@@ -20,13 +20,16 @@ struct VerifyCommand: ChoreoCommand {
       after appear, or to world.contentMountDelay if later), every frame focus can take to land (1
       to world.focusLandingLatestFrames, or to world.focusLandingFrames if later), and
       the person closing or drag-dismissing at any frame, over the controller's state joined with
-      the platform's discrete state, visiting each distinct state once. Checks: the keyboard never
-      hides without intent; focus requested is eventually landed or surfaced; at most one first
-      responder; no detent change without user action; keyboard and sheet leave together. Prints
-      a model checker's report and, for each violated invariant, its shortest counterexample as a
-      trace. The states-per-second line goes to standard error, so standard output is the same on
-      every run. Exits 1 when an invariant is violated. An exploration stopped at --max-states
-      marks the invariants it did not break "unproven" and exits 0.
+      the platform's discrete state, visiting each distinct state once. Checks: \(
+        Invariant.allCases.map(\.description).joined(separator: "; ")). Prints a model checker's
+      report and, for each violated invariant, its shortest counterexample as a trace. Exits 1
+      when an invariant is violated. An exploration stopped at --max-states marks the invariants
+      it did not break "unproven" and exits 0.
+
+      Memory: each state visited keeps the way back to it (about 100 bytes), and each state of
+      the frame being expanded and of the next keeps a whole simulation (about 5 KB), so
+      --max-states bounds both. Standard error reports the states per second, the widest frame
+      and the peak memory; standard output is the same on every run.
       """,
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
@@ -72,7 +75,8 @@ struct VerifyCommand: ChoreoCommand {
     return CommandOutput(
       standardOutput: output,
       standardError: "verify: \(report.distinctStates) states in "
-        + "\(FixedPoint.format(seconds, places: 2)) s (\(rate) states/s)\n",
+        + "\(FixedPoint.format(seconds, places: 2)) s (\(rate) states/s); widest frame "
+        + "\(report.widestFrame)\(PeakMemory.summary)\n",
       exitCode: report.violations.isEmpty ? .success : .failure)
   }
 }

@@ -62,7 +62,7 @@ public struct CommandSpec: Sendable {
   /// The text of `choreo <name> --help`.
   public var help: String {
     var text = "OVERVIEW: \(abstract)\n"
-    if let discussion { text += "\n\(discussion)\n" }
+    if let discussion { text += "\n\(Self.reflow(discussion, width: 96))\n" }
     text += "\nUSAGE: \(usage)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
@@ -75,6 +75,25 @@ public struct CommandSpec: Sendable {
     }
     text += row("-h, --help", "Show help information.")
     return text
+  }
+
+  /// `text` with each paragraph (paragraphs are separated by a blank line) filled to `width`
+  /// columns, so a discussion built by interpolation reads as evenly as one typed by hand.
+  static func reflow(_ text: String, width: Int) -> String {
+    let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
+    return paragraphs.map { paragraph in
+      var lines: [String] = []
+      var line = ""
+      for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        if !line.isEmpty && line.count + 1 + word.count > width {
+          lines.append(line)
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+      }
+      if !line.isEmpty { lines.append(line) }
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n\n")
   }
 
   private func row(_ label: String, _ help: String) -> String {
