@@ -18,15 +18,24 @@ struct DeterminismTests {
     ["detectors"],
     ["diagram", "--format", "mermaid"],
     ["sweep", "prewarm-handoff", "--vary", "world.contentMountDelay=0...300:100", "--jobs", "1"],
-    ["sweep", "prewarm-handoff", "--vary", "world.contentMountDelay=0...300:100", "--format", "json"],
+    [
+      "sweep", "prewarm-handoff", "--vary", "world.contentMountDelay=0...300:100", "--format",
+      "json",
+    ],
     ["verify", "prewarm-handoff", "--max-states", "2000"],
   ]
 
   /// Environments far from the default: a half-hour-offset zone, a decimal comma, a dotless i.
   static let environments: [(name: String, variables: [String: String])] = [
-    ("Kathmandu, German", ["TZ": "Asia/Kathmandu", "LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]),
-    ("Chatham, Turkish", ["TZ": "Pacific/Chatham", "LC_ALL": "tr_TR.UTF-8", "LANG": "tr_TR.UTF-8"]),
-    ("Arabic numerals", ["TZ": "America/St_Johns", "LC_ALL": "ar_SA.UTF-8", "LANG": "ar_SA.UTF-8"]),
+    (
+      "Kathmandu, German", ["TZ": "Asia/Kathmandu", "LC_ALL": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"]
+    ),
+    (
+      "Chatham, Turkish", ["TZ": "Pacific/Chatham", "LC_ALL": "tr_TR.UTF-8", "LANG": "tr_TR.UTF-8"]
+    ),
+    (
+      "Arabic numerals", ["TZ": "America/St_Johns", "LC_ALL": "ar_SA.UTF-8", "LANG": "ar_SA.UTF-8"]
+    ),
   ]
 
   static let reference = ["TZ": "UTC", "LC_ALL": "C", "LANG": "C"]

@@ -29,7 +29,8 @@ struct PropertyTests {
         let before = state
         let transition = controller.reduce(&state, event)
         if case .accepted = transition { accepted += 1 }
-        failures += Self.broken(from: before, to: state, on: event, by: transition, options: options)
+        failures += Self.broken(
+          from: before, to: state, on: event, by: transition, options: options)
         if failures.count > 20 { break }
       }
     }
@@ -91,7 +92,9 @@ struct PropertyTests {
         continue
       }
       if !rule.applies(in: from) { broken.append("\(rule.id) fired in \(from)") }
-      if to != (rule.to ?? from) { broken.append("\(rule.id) led to \(to), not \(rule.to ?? from)") }
+      if to != (rule.to ?? from) {
+        broken.append("\(rule.id) led to \(to), not \(rule.to ?? from)")
+      }
     }
     return broken
   }
