@@ -145,7 +145,14 @@ struct BadInputTests {
       .text(
         "{\"base\": \"prewarm-handoff\", \"script\": [{\"at\": 0, \"action\": \"dragList\", \"points\": [[0, 300], [0, 400]]}]}"
       ), ["run", "FILE"],
-      "Error: FILE: script[0].points[1]: 0.0 ms does not come after 0.0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing",
+      "Error: FILE: script[0].points[1]: 0 ms does not come after 0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing",
+      status: 65),
+    BadInput(
+      "drag-points-within-a-tick",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"script\": [{\"at\": 0, \"action\": \"dragList\", \"points\": [[0, 300], [2, 400]]}]}"
+      ), ["run", "FILE"],
+      "Error: FILE: script[0].points[1]: 2 ms is less than one clock tick (1/240 s, about 4.2 ms) after 0 ms; points must be at least a tick apart",
       status: 65),
     BadInput(
       "duplicate-key",

@@ -125,7 +125,7 @@ struct PerfettoTests {
     #expect(!events.isEmpty)
     for event in events {
       guard case .string(let phase)? = event["ph"], case .string? = event["name"],
-        case .number(let ts)? = event["ts"], case .number? = event["pid"],
+        case .number(let ts, _)? = event["ts"], case .number? = event["pid"],
         case .number? = event["tid"]
       else {
         Issue.record("event missing name, ph, ts, pid or tid: \(event.snippet)")
@@ -134,7 +134,7 @@ struct PerfettoTests {
       #expect(ts >= 0)
       switch phase {
       case "X":
-        guard case .number(let duration)? = event["dur"] else {
+        guard case .number(let duration, _)? = event["dur"] else {
           Issue.record("slice without dur")
           continue
         }

@@ -174,7 +174,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "chat-follows", "script": [{"at": 0, "action": "dragList", "points": [[0, 300], [0, 600]]}]}"#,
-        "s.json: script[0].points[1]: 0.0 ms does not come after 0.0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+        "s.json: script[0].points[1]: 0 ms does not come after 0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
       ),
       (
         #"{"base": "chat-follows", "screen": {"framework": "react"}}"#,

@@ -31,24 +31,27 @@ public struct StandardStream: Sendable {
     signal(SIGPIPE, SIG_DFL)
   }
 
-  /// Writes all of `text`, retrying short writes and interrupted calls.
+  /// Writes all of `text`, retrying short writes and interrupted calls. The text's own UTF-8
+  /// storage is written, never a copy, so a large output costs its size once.
   public func write(_ text: String) throws(WriteError) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
+    var text = text
+    let failure: Int32? = text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return nil }
+      var offset = 0
+      while offset < bytes.count {
         #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
         #else
-          Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
         #endif
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
       }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw WriteError(code: errno)
-      }
-      offset += written
+      return nil
     }
-    bytes.removeAll()
+    if let failure { throw WriteError(code: failure) }
   }
 }

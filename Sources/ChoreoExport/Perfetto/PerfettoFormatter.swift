@@ -44,16 +44,14 @@ public struct PerfettoFormatter: Sendable {
   /// A formatter.
   public init() {}
 
-  /// The trace document as text.
+  /// The trace document as text: `{"traceEvents": [...], "displayTimeUnit": "ms", ...}`.
+  ///
+  /// Events are written as they are made, never held as one document, so a ten-minute run of
+  /// half a million events costs its text and no more.
   public func format(_ trace: Trace, summary: String, findings: [Finding]) -> String {
-    JSONWriter(style: .compact).string(document(trace, summary: summary, findings: findings)) + "\n"
-  }
-
-  /// The trace document: `{"traceEvents": [...], "displayTimeUnit": "ms", ...}`.
-  public func document(_ trace: Trace, summary: String, findings: [Finding]) -> JSONValue {
-    var events: [JSONValue] = [
-      metadata("process_name", track: nil, args: [("name", .string("scenario \(trace.scenario)"))])
-    ]
+    var events = EventStream()
+    events.append(
+      metadata("process_name", track: nil, args: [("name", .string("scenario \(trace.scenario)"))]))
     for track in Track.allCases {
       events.append(metadata("thread_name", track: track, args: [("name", .string(track.name))]))
       events.append(
@@ -61,11 +59,11 @@ public struct PerfettoFormatter: Sendable {
           "thread_sort_index", track: track, args: [("sort_index", .number(Double(track.rawValue)))]
         ))
     }
-    events += motionSlices(trace, quantity: .sheetTop, track: .sheet, noun: "sheet")
-    events += motionSlices(trace, quantity: .keyboardTop, track: .keyboard, noun: "keyboard")
-    events += stateSlices(trace)
+    motionSlices(trace, quantity: .sheetTop, track: .sheet, noun: "sheet", into: &events)
+    motionSlices(trace, quantity: .keyboardTop, track: .keyboard, noun: "keyboard", into: &events)
+    stateSlices(trace, into: &events)
     for entry in trace.events { events.append(instant(entry)) }
-    events += counters(trace)
+    counters(trace, into: &events)
     for finding in findings {
       events.append(
         .object([
@@ -82,17 +80,33 @@ public struct PerfettoFormatter: Sendable {
           ),
         ]))
     }
-    return .object([
-      ("traceEvents", .array(events)), ("displayTimeUnit", .string("ms")),
-      (
-        "metadata",
-        .object([
-          ("scenario", .string(trace.scenario)), ("summary", .string(summary)),
-          ("device", .string(trace.device.name)),
-          ("refreshRate", .number(Double(trace.refreshRate.rawValue))),
-        ])
-      ),
+    let metadata = JSONValue.object([
+      ("scenario", .string(trace.scenario)), ("summary", .string(summary)),
+      ("device", .string(trace.device.name)),
+      ("refreshRate", .number(Double(trace.refreshRate.rawValue))),
     ])
+    return events.finish(
+      with: "],\"displayTimeUnit\":\"ms\",\"metadata\":"
+        + JSONWriter(style: .compact).string(metadata) + "}\n")
+  }
+
+  /// The `traceEvents` array being written: its opening and each event so far, comma-separated.
+  struct EventStream {
+    private(set) var text = "{\"traceEvents\":["
+    private var isEmpty = true
+    private let writer = JSONWriter(style: .compact)
+
+    mutating func append(_ event: JSONValue) {
+      if !isEmpty { text += "," }
+      isEmpty = false
+      text += writer.string(event)
+    }
+
+    /// The text with `tail` added, taken without a copy.
+    consuming func finish(with tail: String) -> String {
+      text += tail
+      return text
+    }
   }
 
   private func microseconds(_ time: Ticks) -> JSONValue { .number(time.milliseconds * 1000) }
@@ -119,9 +133,9 @@ public struct PerfettoFormatter: Sendable {
 
   /// One slice per span of frames in which `quantity` moves, named by its direction.
   private func motionSlices(
-    _ trace: Trace, quantity: FrameSample.Quantity, track: Track, noun: String
-  ) -> [JSONValue] {
-    var slices: [JSONValue] = []
+    _ trace: Trace, quantity: FrameSample.Quantity, track: Track, noun: String,
+    into slices: inout EventStream
+  ) {
     var start: Int?
     let frames = trace.frames
     func close(_ first: Int, _ last: Int) {
@@ -141,15 +155,13 @@ public struct PerfettoFormatter: Sendable {
       }
     }
     if let first = start, let last = frames.indices.last { close(first, last) }
-    return slices
   }
 
   /// Slices for who holds first responder, whether the field is focused, and when accessories
   /// are collapsed, from the frames.
-  private func stateSlices(_ trace: Trace) -> [JSONValue] {
-    var slices: [JSONValue] = []
+  private func stateSlices(_ trace: Trace, into slices: inout EventStream) {
     let frames = trace.frames
-    guard let last = frames.last else { return [] }
+    guard let last = frames.last else { return }
     func spans<Value: Equatable>(
       _ value: (FrameSample) -> Value?, emit: (Value, Ticks, Ticks) -> Void
     ) {
@@ -180,7 +192,6 @@ public struct PerfettoFormatter: Sendable {
       emit: { _, start, end in
         slices.append(slice("collapsed", track: .accessories, from: start, to: end))
       })
-    return slices
   }
 
   private func track(for entry: TraceEvent) -> Track {
@@ -221,8 +232,7 @@ public struct PerfettoFormatter: Sendable {
   }
 
   /// A counter track per geometric quantity, with a sample wherever the value changes.
-  private func counters(_ trace: Trace) -> [JSONValue] {
-    var events: [JSONValue] = []
+  private func counters(_ trace: Trace, into events: inout EventStream) {
     for quantity in FrameSample.Quantity.allCases {
       var previous: Double?
       for (index, frame) in trace.frames.enumerated() {
@@ -240,6 +250,5 @@ public struct PerfettoFormatter: Sendable {
           ]))
       }
     }
-    return events
   }
 }

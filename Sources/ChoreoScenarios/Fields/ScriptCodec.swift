@@ -123,6 +123,8 @@ enum ScriptCodec {
     guard elements.count <= 1000 else {
       throw at.failure("expected at most 1000 points, found \(elements.count)")
     }
+    // The previous point's time as written, for messages: ticks would round it.
+    var lastWritten = (time: 0.0, text: "0")
     for (index, element) in elements.enumerated() {
       let location = at.element(index)
       guard case .array(let pair) = element, pair.count == 2 else {
@@ -133,9 +135,16 @@ enum ScriptCodec {
       let y = try location.number(pair[1], in: -5000...5000, unit: "pt")
       let point = FingerPath.Point(ms: time, y: y)
       if let last = points.last, point.time <= last.time {
+        let written = pair[0].snippet
+        guard time > lastWritten.time else {
+          throw location.failure(
+            "\(written) ms does not come after \(lastWritten.text) ms; give \(accepted)")
+        }
         throw location.failure(
-          "\(point.time) ms does not come after \(last.time) ms; give \(accepted)")
+          "\(written) ms is less than one clock tick (1/240 s, about 4.2 ms) after "
+            + "\(lastWritten.text) ms; points must be at least a tick apart")
       }
+      lastWritten = (time, pair[0].snippet)
       if points.isEmpty, time != 0 {
         throw location.failure("the first point must be at 0 ms, not \(pair[0].snippet) ms")
       }
