@@ -1,8 +1,9 @@
 import Choreography
 
 /// The `choreo` command line: parses the arguments, runs a subcommand, and returns what to print
-/// and the exit status. `main.swift` only writes the result out, so everything here is testable
-/// in-process.
+/// and the exit status.
+///
+/// `main.swift` only writes the result out, so everything here is testable in-process.
 public enum Choreo {
   static var commands: [any ChoreoCommand.Type] {
     [
@@ -44,8 +45,10 @@ public enum Choreo {
     return text
   }
 
-  /// Runs `choreo` with `arguments` (without the program name). Streamed results go to
-  /// `console`; by default they are buffered into the returned standard output.
+  /// Runs `choreo` with `arguments` (without the program name).
+  ///
+  /// Streamed results go to `console`; by default they are buffered into the returned standard
+  /// output.
   public static func main(_ arguments: [String], console: Console? = nil) -> CommandOutput {
     let console = console ?? Console()
     do {

@@ -2,9 +2,11 @@ import ChoreoCore
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds a bottom accessory changing height while the keyboard or the sheet moves (domain-facts
-/// §2, §8: the QuickType bar as a separate frame change, RNKC #622): the bar's top edge jumps in
-/// the middle of the rise. A change above 1 pt warns, above 2 pt is an error (§6.4).
+/// Finds a bottom accessory changing height while the keyboard or the sheet moves (domain-facts §2,
+/// §8: the QuickType bar as a separate frame change, RNKC #622): the bar's top edge jumps in the
+/// middle of the rise.
+///
+/// A change above 1 pt warns, above 2 pt is an error (§6.4).
 ///
 /// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
 /// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.

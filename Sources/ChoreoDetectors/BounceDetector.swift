@@ -50,8 +50,10 @@ struct BounceDetector: Detector {
   }
 }
 
-/// One edge of the bar followed through one window. It holds no trace: it is made for every
-/// window, and copying the trace into it cost more than following the edge.
+/// One edge of the bar followed through one window.
+///
+/// It holds no trace: it is made for every window, and copying the trace into it cost more than
+/// following the edge.
 private struct PathAnalysis {
   let quantity: FrameSample.Quantity
   let thresholds: Thresholds

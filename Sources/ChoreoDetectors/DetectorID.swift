@@ -1,6 +1,7 @@
-/// The name of a detector, as findings, scenario files and `expect` lists spell it. Each case's
-/// meaning is its detector's ``Detector/definition`` (``definition`` here), written once in the
-/// detector's own file.
+/// The name of a detector, as findings, scenario files and `expect` lists spell it.
+///
+/// Each case's meaning is its detector's ``Detector/definition`` (``definition`` here), written
+/// once in the detector's own file.
 public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   CustomStringConvertible
 {

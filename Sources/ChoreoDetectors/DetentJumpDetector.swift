@@ -3,6 +3,7 @@ import ChoreoTimeline
 
 /// Finds the sheet changing detent with no user action (domain-facts §3.4, §8: FB17890661,
 /// FB13659789): a `detentDidChange` whose chain of causes holds no detent drag by the person.
+///
 /// Typically a medium sheet shoved to large by the keyboard.
 struct DetentJumpDetector: Detector {
   var id: DetectorID { .detentJump }

@@ -1,7 +1,9 @@
 /// Finds one keyboard notification handled more than once by the same screen's observers: an
 /// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
-/// observers: duplicate callbacks can cause jittery animations"; domain-facts §8,
-/// IQKeyboardManager #1697, TPKeyboardAvoiding #69). Always an error.
+/// observers: duplicate callbacks can cause jittery animations"; domain-facts §8, IQKeyboardManager
+/// #1697, TPKeyboardAvoiding #69).
+///
+/// Always an error.
 struct DuplicateCallbackDetector: Detector {
   var id: DetectorID { .duplicateCallback }
 

@@ -1,8 +1,10 @@
 import ChoreoTimeline
 
-/// Finds a tap on a control that only closed the keyboard: the control's action did not run, so
-/// the person must tap again (seed 000: with `keyboardShouldPersistTaps` "never", "the first tap
-/// on Save only closes the keyboard, and a second tap saves"). Always an error.
+/// Finds a tap on a control that only closed the keyboard: the control's action did not run, so the
+/// person must tap again (seed 000: with `keyboardShouldPersistTaps` "never", "the first tap on
+/// Save only closes the keyboard, and a second tap saves").
+///
+/// Always an error.
 struct EatenTapDetector: Detector {
   var id: DetectorID { .eatenTap }
 

@@ -2,9 +2,11 @@ import ChoreoCore
 import ChoreoTimeline
 
 /// Finds the keyboard starting to hide when nobody asked it to (domain-facts §8: focus-ios #1839,
-/// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no detent
-/// drag, no `clearFocus` and no `dismiss`. Typically the prewarm was retired before focus landed,
-/// so for a frame nothing held first responder.
+/// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no
+/// detent drag, no `clearFocus` and no `dismiss`.
+///
+/// Typically the prewarm was retired before focus landed, so for a frame nothing held first
+/// responder.
 struct KeyboardDropDetector: Detector {
   var id: DetectorID { .keyboardDrop }
 

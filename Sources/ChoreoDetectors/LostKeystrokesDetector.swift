@@ -2,8 +2,9 @@ import ChoreoCore
 import ChoreoTimeline
 
 /// Finds keystrokes the person cannot see land (domain-facts §11): a key pressed while the first
-/// responder is the invisible prewarm, or while nothing holds first responder. One finding per
-/// presentation, at the first lost keystroke, counting them all.
+/// responder is the invisible prewarm, or while nothing holds first responder.
+///
+/// One finding per presentation, at the first lost keystroke, counting them all.
 struct LostKeystrokesDetector: Detector {
   var id: DetectorID { .lostKeystrokes }
 

@@ -1,11 +1,12 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds a drag on the message list that reached the keys with nothing following: the finger
-/// went below the docked keyboard's top and the keyboard did not move down during the drag or
-/// just after it (seed 000: "With Done only, you hunt for a small button above the keys";
-/// Android treats React Native's `interactive` as `none`). Always an error; the magnitude is how
-/// far into the keys the finger went.
+/// Finds a drag on the message list that reached the keys with nothing following: the finger went
+/// below the docked keyboard's top and the keyboard did not move down during the drag or just after
+/// it (seed 000: "With Done only, you hunt for a small button above the keys"; Android treats React
+/// Native's `interactive` as `none`).
+///
+/// Always an error; the magnitude is how far into the keys the finger went.
 struct NoDragDismissDetector: Detector {
   var id: DetectorID { .noDragDismiss }
 

@@ -5,8 +5,9 @@ import ChoreoTimeline
 
 /// Finds a keyboard left on an invisible field (domain-facts §11): after the app attempted the
 /// handoff, the keyboard is still up at the focus timeout (1 s after the sheet settled) and the
-/// first responder is the prewarm, which the person cannot see. What they type goes nowhere
-/// visible. Presentations closed before the timeout are not judged.
+/// first responder is the prewarm, which the person cannot see.
+///
+/// What they type goes nowhere visible. Presentations closed before the timeout are not judged.
 struct OrphanedKeyboardDetector: Detector {
   var id: DetectorID { .orphanedKeyboard }
 

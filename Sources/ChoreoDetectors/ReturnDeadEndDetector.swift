@@ -1,7 +1,8 @@
-/// Finds a return key that does nothing: no move to the next field, no submit, no close (seed
-/// 000: "The return key should take people to the next field and submit from the last one, so
-/// they never have to reach above the keyboard"). Always an error; one finding per field, counting
-/// the presses.
+/// Finds a return key that does nothing: no move to the next field, no submit, no close (seed 000:
+/// "The return key should take people to the next field and submit from the last one, so they never
+/// have to reach above the keyboard").
+///
+/// Always an error; one finding per field, counting the presses.
 struct ReturnDeadEndDetector: Detector {
   var id: DetectorID { .returnDeadEnd }
 

@@ -1,6 +1,8 @@
-/// Finds a return key whose label does not say what it did: `next` that submits, `done` or `go`
-/// that moves to the next field, a plain `return` that moves on (seed 000: "Label it for what it
-/// does: submitLabel(.next)"). Always an error.
+/// Finds a return key whose label does not say what pressing it did.
+///
+/// The mismatches are `next` that submits, `done` or `go` that moves to the next field, and a plain
+/// `return` that moves on (seed 000: "Label it for what it does: submitLabel(.next)"). Always an
+/// error.
 struct ReturnLabelMismatchDetector: Detector {
   var id: DetectorID { .returnLabelMismatch }
 

@@ -1,7 +1,8 @@
-/// Finds a keyboard handler running for a screen that is not on display: observers that outlive
-/// `viewWillDisappear` (seed 004: "register observers in viewWillAppear and remove them in
-/// viewWillDisappear ... This avoids stale callbacks hitting inactive controllers"). Always an
-/// error, one finding per notification.
+/// Finds a keyboard handler running for a screen that is not on display.
+///
+/// Observers that outlive `viewWillDisappear` run for a screen nobody sees (seed 004: "register
+/// observers in viewWillAppear and remove them in viewWillDisappear ... This avoids stale
+/// callbacks hitting inactive controllers"). Always an error, one finding per notification.
 struct StaleCallbackDetector: Detector {
   var id: DetectorID { .staleCallback }
 

@@ -1,8 +1,10 @@
 import ChoreoCore
 import ChoreoPlatform
 
-/// The limits detectors grade findings against, each a named default with its source
-/// (domain-facts §0, §6, §9). A scenario file can override any of them.
+/// The limits detectors grade findings against, each a named default with its source (domain-facts
+/// §0, §6, §9).
+///
+/// A scenario file can override any of them.
 public struct Thresholds: Hashable, Sendable {
   /// Sheet-to-keyboard onset gap above which a stagger warns: 50 ms, the "psychological moment"
   /// within which events read as co-temporal (domain-facts §6.3).

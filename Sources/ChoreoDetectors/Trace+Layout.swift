@@ -10,7 +10,7 @@ import ChoreoTimeline
 extension Trace {
   /// A run of consecutive frames over which a layout condition held, with its largest amount.
   public struct Episode: Sendable, Equatable {
-    /// The frames.
+    /// The frames over which the condition held.
     public var frames: Range<Int>
     /// The frame where the amount peaked.
     public var peak: Int
@@ -104,9 +104,10 @@ extension Trace {
   }
 
   /// The spans of frames in which the docked keyboard's top moves, each from the frame before its
-  /// first step to its last step. Pauses shorter than `pause` do not split a span; a new keyboard
-  /// animation (a `will` notification: the suggestion bar's second frame change, a reversal)
-  /// does.
+  /// first step to its last step.
+  ///
+  /// Pauses shorter than `pause` do not split a span; a new keyboard animation (a `will`
+  /// notification: the suggestion bar's second frame change, a reversal) does.
   public func dockedKeyboardMotions(pause: Ticks) -> [Range<Int>] {
     // The frames where a keyboard animation starts, ascending (events are in time order).
     let starts = positions {
@@ -143,9 +144,11 @@ extension Trace {
     return spans
   }
 
-  /// The frame after which a layout's response to the keyboard motion `span` is no longer
-  /// looked for: the next keyboard motion, the person's next action, or `limit` after the span,
-  /// whichever comes first. `motions` are the trace's keyboard motions, `number` the span's.
+  /// The frame after which a layout's response to the keyboard motion `span` is no longer looked
+  /// for: the next keyboard motion, the person's next action, or `limit` after the span, whichever
+  /// comes first.
+  ///
+  /// `motions` are the trace's keyboard motions, `number` the span's.
   func responseHorizon(of number: Int, in motions: [Range<Int>], limit: Ticks) -> Int {
     let span = motions[number]
     var horizon = number + 1 < motions.count ? motions[number + 1].lowerBound : frames.count

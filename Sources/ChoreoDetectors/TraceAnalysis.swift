@@ -32,7 +32,7 @@ public struct TraceAnalysis: Sendable {
     }
   }
 
-  /// The trace.
+  /// The run analysed.
   public let trace: Trace
   /// The thresholds to grade against.
   public let thresholds: Thresholds
@@ -97,7 +97,7 @@ public struct TraceAnalysis: Sendable {
   /// A presentation whose app asked for focus, judged at the focus timeout: the sheet settled,
   /// plus ``Thresholds/focusTimeout``, while the presentation is still open and the trace lasts.
   public struct FocusDeadline: Sendable {
-    /// The presentation.
+    /// The presentation whose focus request is judged.
     public var presentation: Presentation
     /// The first `setFocus(composer)`.
     public var request: TraceEvent

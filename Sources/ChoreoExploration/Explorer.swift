@@ -17,7 +17,7 @@ import ChoreoTimeline
 public struct Explorer: Sendable {
   /// One step's choices: the windowed wakes fired and the person's exit, at a frame.
   public struct Decision: Hashable, Sendable, CustomStringConvertible {
-    /// The frame.
+    /// The frame the choices were made at, counted from the start of the run.
     public var frame: Int
     /// Windowed wakes fired at this frame.
     var fired: [WorldWake.Kind]
@@ -39,7 +39,7 @@ public struct Explorer: Sendable {
 
   /// A violated invariant and the shortest run that shows it.
   public struct Violation: Sendable {
-    /// The invariant.
+    /// The invariant the counterexample breaks.
     public var invariant: Invariant
     /// The frame at which it broke.
     public var frame: Int
@@ -70,8 +70,10 @@ public struct Explorer: Sendable {
     public var widestFrame: Int
   }
 
-  /// The scenario explored. Its script's presents and screen actions (taps, navigation,
-  /// undocking) are kept; its closes and drags are replaced by the person's exit at any frame.
+  /// The scenario explored.
+  ///
+  /// Its script's presents and screen actions (taps, navigation, undocking) are kept; its closes
+  /// and drags are replaced by the person's exit at any frame.
   public var scenario: Scenario
   /// Explore the person's close and drag at every frame.
   public var exploresExits: Bool

@@ -17,6 +17,6 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// No keyboard handler runs while its screen is not on display (`stale-callback`).
   case handlersOnlyWhenVisible = "no keyboard handler runs for a hidden screen"
 
-  /// The sentence.
+  /// The invariant as a sentence, as reports print it.
   public var description: String { rawValue }
 }

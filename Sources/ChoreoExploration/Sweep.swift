@@ -202,7 +202,7 @@ public struct Sweep: Sendable {
 
 /// A set of detectors, as bits over ``DetectorID/allCases``.
 public struct DetectorSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
-  /// The bits.
+  /// One bit per detector, at its position in ``DetectorID/allCases``.
   public let rawValue: UInt32
 
   /// A set from its bits.

@@ -2,11 +2,12 @@ import ChoreoCore
 import ChoreoMachine
 import ChoreoTimeline
 
-/// What an exploration reads from a run's trace, one step's entries at a time: whether the
-/// person or the app has asked the keyboard to go since the sheet was last presented or a field
-/// tapped, and whether the keyboard last announced itself up. Those two facts join the
-/// simulation's snapshot in telling explored states apart, and with each step's entries they
-/// decide the ``Invariant``s.
+/// What an exploration reads from a run's trace, one step's entries at a time: whether the person
+/// or the app has asked the keyboard to go since the sheet was last presented or a field tapped,
+/// and whether the keyboard last announced itself up.
+///
+/// Those two facts join the simulation's snapshot in telling explored states apart, and with each
+/// step's entries they decide the ``Invariant``s.
 struct TraceFacts: Hashable, Sendable {
   /// Whether the person or the app asked the keyboard to go, and has not asked for it since.
   private(set) var dismissalIntended = false

@@ -3,8 +3,10 @@ import ChoreoDetectors
 import ChoreoExploration
 
 /// Renders a sweep as it runs, so memory stays flat: a header, one line per combination in index
-/// order, and a footer with the summary. Text reads as a table; JSON is one object whose
-/// `combinations` array has one record per line, written through ``JSONWriter``.
+/// order, and a footer with the summary.
+///
+/// Text reads as a table; JSON is one object whose `combinations` array has one record per line,
+/// written through ``JSONWriter``.
 public struct SweepReportFormatter: Sendable {
   /// How the report is written.
   public enum Format: String, CaseIterable, Sendable {

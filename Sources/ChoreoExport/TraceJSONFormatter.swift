@@ -10,7 +10,7 @@ public struct TraceJSONFormatter: Sendable {
   /// Include the `frames` array.
   public var includesFrames: Bool
 
-  /// A formatter.
+  /// A formatter that writes the frame samples too when `includesFrames` is set.
   public init(includesFrames: Bool = false) {
     self.includesFrames = includesFrames
   }

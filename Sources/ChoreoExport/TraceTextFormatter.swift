@@ -13,7 +13,7 @@ public struct TraceTextFormatter: Sendable {
   /// Also print one line per frame with the geometry.
   public var includesFrames: Bool
 
-  /// A formatter.
+  /// A formatter that lists every frame sample too when `includesFrames` is set.
   public init(includesFrames: Bool = false) {
     self.includesFrames = includesFrames
   }

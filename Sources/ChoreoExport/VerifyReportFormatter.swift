@@ -9,7 +9,8 @@ public struct VerifyReportFormatter: Sendable {
   /// What a truncated exploration's report advises, after "raise": how to explore further.
   public var truncationAdvice: String
 
-  /// A formatter; `truncationAdvice` completes "raise ... to explore the rest".
+  /// A formatter whose advice for a truncated exploration is "raise `truncationAdvice` to explore
+  /// the rest".
   public init(truncationAdvice: String = "the state limit") {
     self.truncationAdvice = truncationAdvice
   }

@@ -191,12 +191,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   /// One representative event of `kind`, for exhaustive tests and diagrams.
   public static func representative(of kind: Kind, device: Device = .iPhone14Pro) -> ControllerEvent
   {
-    let up = Rect(
-      x: 0, y: device.height - device.keyboardHeight, width: device.width,
-      height: device.keyboardHeight)
-    let down = Rect(x: 0, y: device.height, width: device.width, height: device.keyboardHeight)
-    let show = KeyboardNotification(beginFrame: down, endFrame: up, duration: 0.25, curve: 7)
-    let hide = KeyboardNotification(beginFrame: up, endFrame: down, duration: 0.25, curve: 7)
+    let show = KeyboardNotification.representative(showing: true, on: device)
+    let hide = KeyboardNotification.representative(showing: false, on: device)
     switch kind {
     case .presentTapped: return .presentTapped
     case .contentDidAppear: return .contentDidAppear

@@ -4,7 +4,7 @@
 /// ``all`` is the one list of regions: the reducer walks it for rules, diagrams draw a cluster
 /// per entry, and exhaustive tests build their state space from it.
 public struct ControllerRegion: Sendable {
-  /// The region.
+  /// Which region this is.
   public let id: RegionID
   /// Its phases, in declaration order.
   public let phases: [ControllerPhase]

@@ -1,6 +1,8 @@
 extension ControllerState {
   /// The controller's state without the keyboard frames its notifications carried: what decides
-  /// which rules fire next. An exploration tells states apart by it.
+  /// which rules fire next.
+  ///
+  /// An exploration tells states apart by it.
   public struct Key: Hashable, Sendable {
     /// The sheet's presentation, detent, selection and allowed detents.
     public var sheet: SheetState

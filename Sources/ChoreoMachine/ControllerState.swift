@@ -59,7 +59,9 @@ public struct ControllerState: Hashable, Sendable {
   @inline(__always)
   func phaseBit(of region: RegionID) -> UInt32 { phase(of: region).bit }
 
-  /// Whether two responders hold first responder at once in the controller's view: the prewarm
-  /// and the real field. The pattern never allows it.
+  /// Whether two responders hold first responder at once in the controller's view: the prewarm and
+  /// the real field.
+  ///
+  /// The pattern never allows it.
   public var hasTwoFirstResponders: Bool { prewarm == .firstResponder && focus == .landed }
 }

@@ -90,7 +90,7 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
 
 /// A guard or its negation, as a transition lists it.
 public struct Condition: Hashable, Sendable, CustomStringConvertible {
-  /// The guard.
+  /// The guard tested.
   public var guardName: Guard
   /// Whether the transition needs the guard to fail.
   public var isNegated: Bool

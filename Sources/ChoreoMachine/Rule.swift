@@ -21,9 +21,10 @@ public final class Rule: Sendable, CustomStringConvertible {
   public let to: ControllerPhase?
   /// The effects emitted, in order.
   public let effects: [Effect.Kind]
-  /// Whether firing this rule is the controller's first attempt at the focus handoff: the
-  /// moment its trigger (appear, the delay, the mount) has come. ``Guard/attemptsHandoff``
-  /// reads the rows marked so.
+  /// Whether firing this rule is the controller's first attempt at the focus handoff: the moment
+  /// its trigger (appear, the delay, the mount) has come.
+  ///
+  /// ``Guard/attemptsHandoff`` reads the rows marked so.
   public let attemptsHandoff: Bool
   /// Why the rule exists, in a sentence, where it is not obvious.
   public let rationale: String?

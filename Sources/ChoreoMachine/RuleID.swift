@@ -4,7 +4,7 @@
 public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
-  /// The name.
+  /// The stable name, such as `sheet.open-at-large`.
   public let rawValue: String
 
   /// A rule name.
@@ -13,7 +13,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
   /// A rule name written as a literal in a transition table.
   public init(stringLiteral value: String) { rawValue = value }
 
-  /// The name.
+  /// The stable name, as traces and diagrams print it.
   public var description: String { rawValue }
 
   /// Alphabetical, for stable listings.

@@ -72,9 +72,10 @@ public struct SheetController: Sendable {
     return .accepted(rules: fired.map { Self.rules[$0].id }, effects: effects)
   }
 
-  /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the
-  /// rules that fired, as indices into ``rules``. Rules are tried in ascending index order, so
-  /// the set's order is the firing order.
+  /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the rules
+  /// that fired, as indices into ``rules``.
+  ///
+  /// Rules are tried in ascending index order, so the set's order is the firing order.
   ///
   /// - Returns: the rules that fired; empty if none did, and then `state` is untouched.
   public func apply(_ event: ControllerEvent, to state: inout ControllerState) -> BitSet128 {

@@ -161,8 +161,9 @@ extension BuiltInScenarios {
     "reduced-motion-follows", "Reduce Motion on; the composer follows the keyboard every frame",
     .chat(.followsKeyboard), platform: Platform(reducedMotion: true))
 
-  /// The QuickType bar arrives 300 ms into the show as a second frame change. Assumption: the
-  /// fact sheet's log gives no delay.
+  /// The QuickType bar arrives 300 ms into the show as a second frame change.
+  ///
+  /// Assumption: the fact sheet's log gives no delay.
   static let suggestionBarPlatform = Platform(suggestionBarDelay: Ticks(milliseconds: 300))
 
   /// A handler that hears only willShow/willHide misses the suggestion bar's frame change.

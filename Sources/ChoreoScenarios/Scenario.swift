@@ -5,8 +5,10 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// A run to simulate and judge: its ``RunSetup`` (platform, controller options, layout, screen,
-/// script, duration), a sentence on what it is, the findings it expects and the thresholds they
-/// are graded against. A scenario never tells a detector anything; findings come from the motion.
+/// script, duration), a sentence on what it is, the findings it expects and the thresholds they are
+/// graded against.
+///
+/// A scenario never tells a detector anything; findings come from the motion.
 ///
 /// The setup's fields read as the scenario's own (`scenario.platform.device`), through dynamic
 /// member lookup.

@@ -1,10 +1,11 @@
 import ChoreoCore
 
 extension ScenarioFile {
-  /// The checks that span fields, run after every field has been read: the device's keyboard
-  /// and safe areas fit, an avoidance that needs a handler has one, the detents agree, taps name
-  /// fields that exist, the duration covers the script, and no warning threshold exceeds its
-  /// error. Errors name `file`, and quote the values `written` for their keys as written.
+  /// The checks that span fields, run after every field has been read: the device's keyboard and
+  /// safe areas fit, an avoidance that needs a handler has one, the detents agree, taps name fields
+  /// that exist, the duration covers the script, and no warning threshold exceeds its error.
+  ///
+  /// Errors name `file`, and quote the values `written` for their keys as written.
   public static func validate(
     _ scenario: Scenario, file: String, written: [String: JSONValue] = [:]
   ) throws(ScenarioFileError) {

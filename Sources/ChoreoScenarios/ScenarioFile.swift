@@ -1,8 +1,9 @@
 import ChoreoCore
 
-/// Reads and writes scenario files: JSON with every field optional except a script (or a `base`
-/// built-in scenario to start from). Times are milliseconds, lengths points. The fields are the
-/// rows of ``ScenarioFields/all``.
+/// Reads and writes scenario files, the JSON form of a ``Scenario`` that people write and share.
+///
+/// Every field is optional except a script (or a `base` built-in scenario to start from).
+/// Times are milliseconds, lengths points. The fields are the rows of ``ScenarioFields/all``.
 ///
 /// ```json
 /// { "base": "prewarm-handoff", "world": { "contentMountDelay": 600 } }

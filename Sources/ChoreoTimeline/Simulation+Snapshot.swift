@@ -5,6 +5,7 @@ import ChoreoPlatform
 extension Simulation {
   /// A simulation's discrete state at a frame boundary: the controller, the platform without
   /// geometry (``World/Key``), and what waits in the queue and in the windows, relative to now.
+  ///
   /// Two simulations with equal snapshots at the same frame behave the same from here on, so an
   /// exploration visits a snapshot once.
   ///
@@ -36,8 +37,10 @@ extension Simulation {
     }
   }
 
-  /// The simulation's discrete state now. Queued wakes that would do nothing (their part has
-  /// moved on) are left out, since they cannot change what happens.
+  /// The simulation's discrete state now.
+  ///
+  /// Queued wakes that would do nothing (their part has moved on) are left out, since they cannot
+  /// change what happens.
   public var snapshot: Snapshot {
     let now = upcomingVsync
     let pending = SortedCodes { pending in

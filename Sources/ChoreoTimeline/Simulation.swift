@@ -24,7 +24,7 @@ public struct Simulation: Sendable {
 
   /// A wake whose time lies in a window an exploration chooses from.
   public struct Window: Sendable {
-    /// The wake.
+    /// The wake waiting to be fired.
     public var wake: WorldWake
     /// What scheduled it.
     public var cause: Int?
@@ -146,9 +146,11 @@ public struct Simulation: Sendable {
     return trace
   }
 
-  /// Samples every frame before the next thing that can happen: the next queued item or the
-  /// first motion that can end. Until then ``advanceFrame()`` would only sample, so the frames
-  /// are sampled in one loop, with nothing checked between them.
+  /// Samples every frame before the next thing that can happen: the next queued item or the first
+  /// motion that can end.
+  ///
+  /// Until then ``advanceFrame()`` would only sample, so the frames are sampled in one loop, with
+  /// nothing checked between them.
   ///
   /// - Returns: whether any frame was added.
   private mutating func sampleUneventfulFrames() -> Bool {
@@ -206,8 +208,9 @@ public struct Simulation: Sendable {
     nextFrame += 1
   }
 
-  /// Delivers every item due by `vsync`. Most frames have none, so the check is made inline
-  /// and the work is a call away.
+  /// Delivers every item due by `vsync`.
+  ///
+  /// Most frames have none, so the check is made inline and the work is a call away.
   @inline(__always)
   private mutating func deliverItems(through vsync: Ticks) {
     guard let next = queue.nextTime, next <= vsync else { return }
@@ -261,8 +264,9 @@ public struct Simulation: Sendable {
   }
 
   /// Moves what the platform reported into the trace (notes, observer runs) and what it emitted
-  /// into the queue (events, wakes). The platform is usually silent, so that check is made
-  /// inline.
+  /// into the queue (events, wakes).
+  ///
+  /// The platform is usually silent, so that check is made inline.
   @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
     if !world.isSilent { drainOutbox(at: time, cause: cause) }
@@ -322,8 +326,9 @@ public struct Simulation: Sendable {
     items.append(item)
   }
 
-  /// Drops the items already delivered, so that `items` holds about what waits: a copied
-  /// simulation (one per exploration branch) then copies a few items, not its whole history.
+  /// Drops the items already delivered, so that `items` holds about what waits: a copied simulation
+  /// (one per exploration branch) then copies a few items, not its whole history.
+  ///
   /// Each queued index is queued once, so the new positions are simply the order of the queue.
   private mutating func compactItems() {
     var kept: [Item] = []
@@ -335,8 +340,10 @@ public struct Simulation: Sendable {
     items = kept
   }
 
-  /// Appends an entry to the trace and returns its id. The happening is taken, not borrowed:
-  /// every caller makes it for this call, and borrowing it meant copying it into the entry.
+  /// Appends an entry to the trace and returns its id.
+  ///
+  /// The happening is taken, not borrowed: every caller makes it for this call, and borrowing it
+  /// meant copying it into the entry.
   @discardableResult
   private mutating func record(_ happening: consuming Happening, at time: Ticks, cause: Int?)
     -> Int

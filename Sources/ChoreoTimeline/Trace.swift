@@ -67,9 +67,10 @@ public struct Trace: Sendable {
     }
   }
 
-  /// The positions in ``events`` of the entries that satisfy `predicate`, in order. Entries are
-  /// read in place, not copied out one by one: an entry is large, and detectors scan every entry
-  /// to find a few.
+  /// The positions in ``events`` of the entries that satisfy `predicate`, in order.
+  ///
+  /// Entries are read in place, not copied out one by one: an entry is large, and detectors scan
+  /// every entry to find a few.
   @inlinable
   public func positions(where predicate: (TraceEvent) -> Bool) -> [Int] {
     var positions: [Int] = []
@@ -82,7 +83,9 @@ public struct Trace: Sendable {
   }
 
   /// The indices of the frames that satisfy `predicate` together with the frame before them, in
-  /// order (never 0). Frames are read in place, not copied out two by two.
+  /// order (never 0).
+  ///
+  /// Frames are read in place, not copied out two by two.
   @inlinable
   public func frameIndices(
     where predicate: (_ previous: FrameSample, _ current: FrameSample) -> Bool
@@ -97,9 +100,10 @@ public struct Trace: Sendable {
   }
 
   /// Whether the platform ignored entry `id`, a person's action: a note that it was ignored
-  /// (``WorldNote/actionIgnored(_:)``) names it as its cause. Such an action has no consequences,
-  /// so the detectors treat it as not having happened. The note is made at the action's time, so
-  /// only the entries at that time are looked at.
+  /// (``WorldNote/actionIgnored(_:)``) names it as its cause.
+  ///
+  /// Such an action has no consequences, so the detectors treat it as not having happened. The note
+  /// is made at the action's time, so only the entries at that time are looked at.
   @inlinable
   public func isIgnored(_ id: Int) -> Bool {
     // Entries are read in place: copying one out copies its payload too.

@@ -19,7 +19,7 @@ extension TraceEvent {
 
   /// A rule that fired, and the phase its region was in when it did.
   public struct FiredRule: Hashable, Sendable {
-    /// The rule.
+    /// The rule that fired.
     public var rule: RuleID
     /// The region's phase before the rule fired.
     public var from: ControllerPhase

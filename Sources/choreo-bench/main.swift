@@ -101,13 +101,13 @@ print("  trace analysis         \(Int(prepareNanos)) ns")
 // Sweeps: combinations of the benchmark scenario per second on every core, against the same
 // number of runs on one core.
 let cores = ProcessInfo.processInfo.activeProcessorCount
-if let sweep = try? Sweep(
-  base: scenario,
-  axes: [
-    try! SweepAxis(parsing: "world.contentMountDelay=0...999:1"),
-    try! SweepAxis(parsing: "controller.retries=0...\(max(0, iterations / 1000 - 1)):1"),
-  ], source: "--vary")
-{
+do {
+  let sweep = try Sweep(
+    base: scenario,
+    axes: [
+      try SweepAxis(parsing: "world.contentMountDelay=0...999:1"),
+      try SweepAxis(parsing: "controller.retries=0...\(max(0, iterations / 1000 - 1)):1"),
+    ], source: "--vary")
   let start = DispatchTime.now().uptimeNanoseconds
   var broken = 0
   sweep.run(concurrency: cores) { if !$0.errors.isEmpty { broken += 1 } }
@@ -116,6 +116,8 @@ if let sweep = try? Sweep(
   print(
     "sweep: \(sweep.count) combinations on \(cores) cores in \(FixedPoint.format(seconds, places: 2)) s, "
       + "\(Int(rate)) combinations/s (\(FixedPoint.format(rate / full, places: 2))x one core)")
+} catch {
+  print("sweep: not run: \(error)")
 }
 
 // Verification: distinct states per second exploring the full pattern, five times; one

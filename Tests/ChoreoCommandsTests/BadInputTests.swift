@@ -7,8 +7,9 @@ import Testing
 
 /// Malformed inputs, each with the one line of standard error it must get and its exit status:
 /// scenario files of every kind of mistake, command lines, sweep specifications, diagram and plot
-/// options. Nothing traps, and each message names the file, the field, the value and what would
-/// be accepted.
+/// options.
+///
+/// Nothing traps, and each message names the file, the field, the value and what would be accepted.
 @Suite("Bad inputs")
 struct BadInputTests {
   /// What a bad file holds.

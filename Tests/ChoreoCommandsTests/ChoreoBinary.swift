@@ -26,8 +26,9 @@ enum ChoreoBinary {
   }
 
   /// Runs `choreo` with `arguments` in `directory`, its environment this process's with
-  /// `environment` laid over it, and waits for it. Its streams go to files, so a command that
-  /// prints a lot cannot block on a full pipe.
+  /// `environment` laid over it, and waits for it.
+  ///
+  /// Its streams go to files, so a command that prints a lot cannot block on a full pipe.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {

@@ -4,10 +4,12 @@ import Testing
 @testable import ChoreoCommands
 @testable import Choreography
 
-/// Every output pasted in the README is what the command prints now: standard output, and
-/// standard error when the command could not run. A block follows a marker
-/// `<!-- $ choreo <arguments> -->`; the transition table sits between `transitions` markers.
-/// `CHOREO_RECORD_SNAPSHOTS=1` rewrites the blocks (and fails, so the change is reviewed).
+/// Every output pasted in the README is what the command prints now: standard output, and standard
+/// error when the command could not run.
+///
+/// A block follows a marker `<!-- $ choreo <arguments> -->`; the transition table sits between
+/// `transitions` markers. `CHOREO_RECORD_SNAPSHOTS=1` rewrites the blocks (and fails, so the change
+/// is reviewed).
 @Suite("README")
 struct ReadmeTests {
   static let root = URL(fileURLWithPath: #filePath)

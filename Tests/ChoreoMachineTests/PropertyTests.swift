@@ -69,8 +69,9 @@ struct PropertyTests {
   }
 
   /// Every region's phase change is an edge of the diagram: a rule that fired for this event,
-  /// applies in the phase before, and leads to the phase after. A region no rule fired in keeps
-  /// its phase.
+  /// applies in the phase before, and leads to the phase after.
+  ///
+  /// A region no rule fired in keeps its phase.
   static func edgesBroken(
     from before: ControllerState, to after: ControllerState, on event: ControllerEvent,
     rules ids: [RuleID]

@@ -4,9 +4,11 @@ import Testing
 
 @testable import ChoreoScenarios
 
-/// One row per built-in scenario (seed 002's table, the pattern's second-order failures, the
-/// claims of seeds 000 and 004): the findings each must produce at error severity, and those it
-/// may also show. Nothing else may appear at error severity.
+/// One row per built-in scenario (seed 002's table, the pattern's second-order failures, the claims
+/// of seeds 000 and 004): the findings each must produce at error severity, and those it may also
+/// show.
+///
+/// Nothing else may appear at error severity.
 struct ScenarioExpectation: Sendable, CustomStringConvertible {
   var name: String
   var findings: Set<DetectorID>

@@ -2,9 +2,10 @@ import Choreography
 import Testing
 
 /// Feeds `event` to a controller with `options` in `state` and expects exactly `expected` as the
-/// whole next state and exactly `effects`, in order. A mismatch is one issue listing each region
-/// whose state differs and the effect lists side by side, so a failing transition reads as a
-/// diff.
+/// whole next state and exactly `effects`, in order.
+///
+/// A mismatch is one issue listing each region whose state differs and the effect lists side by
+/// side, so a failing transition reads as a diff.
 public func expectTransition(
   from state: ControllerState, on event: ControllerEvent, options: ControllerOptions = .pattern,
   to expected: ControllerState, effects: [Effect],

@@ -2,8 +2,10 @@ import Choreography
 import Foundation
 import Testing
 
-/// Golden files under each test target's `Snapshots/` folder. Set `CHOREO_RECORD_SNAPSHOTS=1` to
-/// re-record; recording fails the test, so a re-record is always a reviewed change.
+/// Golden files under each test target's `Snapshots/` folder.
+///
+/// Set `CHOREO_RECORD_SNAPSHOTS=1` to re-record; recording fails the test, so a re-record is always
+/// a reviewed change.
 public enum Snapshot {
   /// The package's root directory.
   public static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,6 @@
 /// Where a long-running command writes as it goes: results stream to standard output as they are
 /// produced (so memory stays flat), and progress goes to standard error when it is a terminal.
+///
 /// In tests the console buffers, so output can be compared whole.
 public final class Console {
   private let write: (String) -> Void

@@ -31,8 +31,9 @@ public struct StandardStream: Sendable {
     signal(SIGPIPE, SIG_DFL)
   }
 
-  /// Writes all of `text`, retrying short writes and interrupted calls. The text's own UTF-8
-  /// storage is written, never a copy, so a large output costs its size once.
+  /// Writes all of `text`, retrying short writes and interrupted calls.
+  ///
+  /// The text's own UTF-8 storage is written, never a copy, so a large output costs its size once.
   public func write(_ text: String) throws(WriteError) {
     var text = text
     let failure: Int32? = text.withUTF8 { bytes in

@@ -49,8 +49,10 @@ public struct Device: Hashable, Sendable {
     self.mediumDetentFraction = mediumDetentFraction
   }
 
-  /// iPhone 14 Pro class, 393x852: safe areas 59/34 (domain-facts §3.3, §2), keyboard 336 pt
-  /// (§2, 390-wide class), 10 pt sheet gap (§3.3). The default device.
+  /// iPhone 14 Pro class, 393x852: safe areas 59/34 (domain-facts §3.3, §2), keyboard 336 pt (§2,
+  /// 390-wide class), 10 pt sheet gap (§3.3).
+  ///
+  /// The default device.
   public static let iPhone14Pro = Device(
     name: "iphone-14-pro", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34,
     keyboardHeight: 336, sheetTopGap: 10)
@@ -61,15 +63,19 @@ public struct Device: Hashable, Sendable {
     name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0,
     keyboardHeight: 260, sheetTopGap: 20)
 
-  /// Max-size iPhone, 428x926: keyboard 346 pt (§2), bottom inset 34 (§2). The 47 pt top inset is
-  /// Apple's published value for this screen and is not in the fact sheet (confidence L).
+  /// Max-size iPhone, 428x926: keyboard 346 pt (§2), bottom inset 34 (§2).
+  ///
+  /// The 47 pt top inset is Apple's published value for this screen and is not in the fact sheet
+  /// (confidence L).
   public static let iPhone13ProMax = Device(
     name: "iphone-13-pro-max", width: 428, height: 926, safeAreaTop: 47, safeAreaBottom: 34,
     keyboardHeight: 346, sheetTopGap: 10)
 
-  /// 11-inch iPad in portrait, 834x1194, for the floating keyboard. Confidence L: the 313 pt
-  /// keyboard is the iPad end-frame height domain-facts §7 reports; the 24/20 pt safe areas are
-  /// Apple's published values for this screen and are not in the fact sheet.
+  /// 11-inch iPad in portrait, 834x1194, for the floating keyboard.
+  ///
+  /// Confidence L: the 313 pt keyboard is the iPad end-frame height domain-facts §7 reports; the
+  /// 24/20 pt safe areas are Apple's published values for this screen and are not in the fact
+  /// sheet.
   public static let iPad11 = Device(
     name: "ipad-11", idiom: .pad, width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
     keyboardHeight: 313, sheetTopGap: 10)

@@ -4,9 +4,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var x: Double
   /// The top edge.
   public var y: Double
-  /// The width.
+  /// The horizontal extent, in points.
   public var width: Double
-  /// The height.
+  /// The vertical extent, in points.
   public var height: Double
 
   /// A rectangle with the given origin and size.

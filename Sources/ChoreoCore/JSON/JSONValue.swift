@@ -8,9 +8,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// A number, and the text it was written as when it was read from a file (`1e309`, `-0`),
   /// which error messages quote; values compare and hash by the number alone.
   case number(Double, literal: String? = nil)
-  /// A string.
+  /// A string, its escapes already decoded.
   case string(String)
-  /// An array.
+  /// An array, its elements in order.
   case array([JSONValue])
   /// An object, keys in order.
   case object([(key: String, value: JSONValue)])

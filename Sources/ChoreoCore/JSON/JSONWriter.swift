@@ -1,5 +1,7 @@
 /// Writes JSON by hand: keys in the order given, numbers with at most three decimals, strings
-/// escaped per RFC 8259. The same value always gives the same bytes.
+/// escaped per RFC 8259.
+///
+/// The same value always gives the same bytes.
 public struct JSONWriter: Sendable {
   /// Layout of the output.
   public enum Style: Sendable {
@@ -11,7 +13,7 @@ public struct JSONWriter: Sendable {
     case pretty
   }
 
-  /// The layout.
+  /// How the text is laid out: on one line, a line per element, or indented.
   public var style: Style
 
   /// A writer with `style`.

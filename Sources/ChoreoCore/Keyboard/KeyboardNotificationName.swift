@@ -20,7 +20,8 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable, 
 
   /// Declaration order.
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    // Every case is in allCases.
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 
   /// Whether the notification says the keyboard is (or will be) on screen.

@@ -31,7 +31,9 @@ public struct Spring: Hashable, Sendable {
   /// SwiftUI's `.spring()`, an app's own animation rather than the platform's: response 0.5 s,
   /// damping fraction 0.825 (Apple's documentation of
   /// `spring(response:dampingFraction:blendDuration:)`; not in the fact sheet), as mass 1,
-  /// stiffness (2 pi / 0.5)^2, damping 2 x 0.825 x sqrt(stiffness). It overshoots by about 1 %.
+  /// stiffness (2 pi / 0.5)^2, damping 2 x 0.825 x sqrt(stiffness).
+  ///
+  /// It overshoots by about 1 %.
   public static let swiftUIDefault = Spring(
     mass: 1, stiffness: 157.914, damping: 20.734, settlingDuration: 0.5)
 

@@ -19,6 +19,7 @@ public struct SpringCurve: @unchecked Sendable, Hashable {
   @usableFromInline let zeta: Double
   @usableFromInline let dampedOmega: Double
   /// `e^(-omega t)` at every tick of the tail, for the system spring; `nil` for other springs.
+  ///
   /// It points into ``systemDecay``, which is immutable and never freed, so sharing it across
   /// threads is safe (hence `@unchecked Sendable`) and reading it needs no lazy-initialisation
   /// check, as reading a `static let` would on every evaluation.

@@ -7,10 +7,10 @@ import ChoreoMachine
 /// Ids and order are deterministic; every label is escaped, so any scenario name or message is
 /// valid DOT.
 public struct DOTRenderer: Sendable {
-  /// The structure to draw.
+  /// The regions, phases and transitions drawn.
   public var structure: MachineStructure
 
-  /// A renderer for `structure`.
+  /// A renderer of `structure`, by default the sheet controller's own tables.
   public init(structure: MachineStructure = .sheetController) {
     self.structure = structure
   }

@@ -22,7 +22,7 @@ public struct DiagramOverlay: Sendable {
     public var id: Int
     /// When.
     public var time: Ticks
-    /// The event.
+    /// The rejected event as the trace prints it.
     public var event: String
     /// Why.
     public var reason: String
@@ -30,7 +30,7 @@ public struct DiagramOverlay: Sendable {
 
   /// A finding placed on the phase its region was in when it fired.
   public struct Mark: Sendable, Hashable {
-    /// The finding.
+    /// The finding to mark.
     public var finding: Finding
     /// The region it concerns.
     public var region: RegionID

@@ -8,7 +8,7 @@ import ChoreoMachine
 public struct MachineStructure: Sendable {
   /// One region and its phases.
   public struct Region: Sendable {
-    /// The region.
+    /// Which region this is.
     public var id: RegionID
     /// Its phases, in declaration order.
     public var phases: [ControllerPhase]
@@ -18,9 +18,9 @@ public struct MachineStructure: Sendable {
 
   /// One transition of one region from one phase.
   public struct Edge: Sendable, Hashable {
-    /// The rule.
+    /// The rule the edge draws.
     public var rule: RuleID
-    /// The region.
+    /// The region whose phase the rule changes.
     public var region: RegionID
     /// The phase it leaves.
     public var from: ControllerPhase

@@ -8,10 +8,10 @@ import ChoreoMachine
 /// an overlaid run appears only as step numbers and times in the edge labels, findings and
 /// rejected events as notes; guards and effects share one line per edge.
 public struct MermaidRenderer: Sendable {
-  /// The structure to draw.
+  /// The regions, phases and transitions drawn.
   public var structure: MachineStructure
 
-  /// A renderer for `structure`.
+  /// A renderer of `structure`, by default the sheet controller's own tables.
   public init(structure: MachineStructure = .sheetController) {
     self.structure = structure
   }

@@ -3,7 +3,7 @@ import ChoreoMachine
 /// Renders the controller's transition tables as one Markdown table, for the README: generated from
 /// the rules, so the documentation cannot drift from the code.
 public struct TransitionTableRenderer: Sendable {
-  /// A renderer.
+  /// A renderer of the sheet controller's transition tables.
   public init() {}
 
   /// The Markdown table: region, from, event, guards, to, effects, and why.

@@ -41,7 +41,7 @@ public struct PerfettoFormatter: Sendable {
     }
   }
 
-  /// A formatter.
+  /// A formatter of runs as Chrome Trace Event JSON.
   public init() {}
 
   /// The trace document as text: `{"traceEvents": [...], "displayTimeUnit": "ms", ...}`.

@@ -12,7 +12,9 @@ struct Filmstrip {
   /// The frames worth drawing: each presentation's start and rise, its settle, every finding, and
   /// each other action the person took that starts a transition (a close, a drag, a tapped field,
   /// an undocked keyboard) and what followed it (a drag from its release), at most eight, in time
-  /// order. Actions the platform ignored are left out.
+  /// order.
+  ///
+  /// Actions the platform ignored are left out.
   func keyFrames() -> [Int] {
     let trace = panel.trace
     var times: [Ticks] = []

@@ -30,7 +30,7 @@ public struct SweepHeatMap: Sendable {
     "#1f78b4", "#b2df8a",
   ]
 
-  /// The SVG document.
+  /// The heat map as an SVG document.
   public func render() -> String {
     let columns = axes[0].values.count
     let rows = axes[1].values.count

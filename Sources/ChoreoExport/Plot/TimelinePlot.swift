@@ -12,7 +12,7 @@ import ChoreoTimeline
 public struct TimelinePlot: Sendable {
   /// One run to draw.
   public struct Run: Sendable {
-    /// The trace.
+    /// The recorded run to draw.
     public var trace: Trace
     /// The scenario's one-line summary.
     public var summary: String
@@ -59,7 +59,7 @@ public struct TimelinePlot: Sendable {
     titleHeight + markerBand + chartHeight + axisHeight + filmHeight
   }
 
-  /// The SVG document.
+  /// The plot as an SVG document, one panel per run.
   public func render() -> String {
     var svg = SVGWriter()
     let height =

@@ -36,8 +36,8 @@ public enum KeyboardState: Hashable, Sendable {
 
   /// One state per phase, for exhaustive tests.
   public static let representatives: [KeyboardState] = {
-    let show = ControllerEvent.representative(of: .keyboardWillShow).keyboardNotification!
-    let hide = ControllerEvent.representative(of: .keyboardWillHide).keyboardNotification!
+    let show = KeyboardNotification.representative(showing: true)
+    let hide = KeyboardNotification.representative(showing: false)
     return [.hidden, .rising(show), .shown(show.endFrame), .falling(hide)]
   }()
 

@@ -22,7 +22,7 @@ public struct FormField: Hashable, Sendable, CustomStringConvertible {
     self.onSubmit = onSubmit
   }
 
-  /// The label.
+  /// The field's label, as listings print it.
   public var description: String { label }
 
   /// An eight-field sign-up form, tall enough that its lower fields sit where the keyboard goes:

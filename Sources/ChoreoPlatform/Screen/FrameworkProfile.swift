@@ -1,8 +1,10 @@
 /// A UI framework's defaults around the keyboard, as data (seed 000, "Let the platform move it",
-/// "Let people put it away"). Applying a profile sets a screen's strategy and defaults; a scenario
-/// can still override any field after it.
+/// "Let people put it away").
+///
+/// Applying a profile sets a screen's strategy and defaults; a scenario can still override any
+/// field after it.
 public struct FrameworkProfile: Hashable, Sendable {
-  /// The frameworks.
+  /// The UI frameworks that have a profile, by the name a scenario file uses.
   public enum ID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI.
     case swiftUI = "swiftui"
@@ -93,7 +95,8 @@ public struct FrameworkProfile: Hashable, Sendable {
 
   /// The profile for `id`.
   public static func profile(_ id: ID) -> FrameworkProfile {
-    all.first { $0.id == id }!
+    // Every ID has a profile; the framework profile tests check it.
+    all.first { $0.id == id } ?? all[0]
   }
 
   /// Applies this profile's defaults to `screen` and the OS of `platform`.
@@ -115,8 +118,10 @@ public struct FrameworkProfile: Hashable, Sendable {
   }
 }
 
-/// The operating system a scenario simulates. The keyboard's motion is iOS's in both (the fact
-/// sheet has no Android IME curve); the OS decides which framework features exist.
+/// The operating system a scenario simulates.
+///
+/// The keyboard's motion is iOS's in both (the fact sheet has no Android IME curve); the OS decides
+/// which framework features exist.
 public enum OperatingSystem: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// iOS.
   case iOS = "ios"

@@ -2,7 +2,9 @@ import ChoreoCore
 
 /// The app's own `NotificationCenter` observers for the keyboard, as seed 004 writes them: which
 /// notifications they hear, where they are added and removed, and what the handler does with the
-/// payload. Each variation is a mistake apps ship (domain-facts §8).
+/// payload.
+///
+/// Each variation is a mistake apps ship (domain-facts §8).
 public struct KeyboardHandler: Hashable, Sendable {
   /// How the handler animates its layout change.
   public enum Animation: Hashable, Sendable, CustomStringConvertible {
@@ -82,8 +84,9 @@ public struct KeyboardHandler: Hashable, Sendable {
   public var removal: Removal
   /// Whether `viewWillDisappear` sets `isKeyboardVisible = false` (seed 004).
   public var resetsVisibilityOnDisappear: Bool
-  /// The animation the handler uses instead when Reduce Motion is on; `nil` keeps
-  /// ``animation``. Seed 000: the keyboard still slides, so the layout must keep following it.
+  /// The animation the handler uses instead when Reduce Motion is on; `nil` keeps ``animation``.
+  ///
+  /// Seed 000: the keyboard still slides, so the layout must keep following it.
   public var reducedMotionAnimation: Animation?
 
   /// A handler with every field given; the defaults are seed 004's first listing.

@@ -1,5 +1,7 @@
 /// The app's screen around the text input: where it lives, what it shows, and how it keeps its
-/// content above the keyboard. These are the app's choices, not platform numbers.
+/// content above the keyboard.
+///
+/// These are the app's choices, not platform numbers.
 ///
 /// The default is the chat sheet of the choreography: a composer in a sheet with SwiftUI's
 /// automatic keyboard avoidance. Full-screen chats and forms model seeds 000 and 004.

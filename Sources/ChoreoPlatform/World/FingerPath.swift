@@ -1,7 +1,9 @@
 import ChoreoCore
 
 /// A finger dragging the message list: its screen y at times from the touch down, and how fast it
-/// moves when it lifts. Between points the finger moves in a straight line.
+/// moves when it lifts.
+///
+/// Between points the finger moves in a straight line.
 public struct FingerPath: Hashable, Sendable, CustomStringConvertible {
   /// One position of the finger.
   public struct Point: Hashable, Sendable {
@@ -28,9 +30,10 @@ public struct FingerPath: Hashable, Sendable, CustomStringConvertible {
     self.points = points
     if let releaseVelocity {
       self.releaseVelocity = releaseVelocity
+    } else if points.count > 1 {
+      self.releaseVelocity = Self.velocity(points[points.count - 2], points[points.count - 1])
     } else {
-      self.releaseVelocity =
-        points.count > 1 ? Self.velocity(points[points.count - 2], points.last!) : 0
+      self.releaseVelocity = 0
     }
   }
 

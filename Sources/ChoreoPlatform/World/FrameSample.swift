@@ -8,8 +8,10 @@ public struct FrameSample: Hashable, Sendable {
   public var sheetTop: Double
   /// The keyboard's top edge; the screen height when the keyboard is off screen.
   public var keyboardTop: Double
-  /// The top edge of the docked keyboard: ``keyboardTop`` while the keyboard is docked, the
-  /// screen height when it floats or is gone. Layout that avoids the keyboard follows this edge.
+  /// The top edge of the keyboard while it is docked, and the screen height when it floats or is
+  /// gone.
+  ///
+  /// Layout that avoids the keyboard follows this edge.
   public var dockedKeyboardTop: Double
   /// The top edge of the input bar, its accessories included.
   public var composerTop: Double

@@ -3,11 +3,14 @@ import ChoreoMachine
 
 extension World {
   /// What the world's parts announce, in the order they announce it: events and wake-ups for the
-  /// runner's queue, and reports for the trace (notes, the app's observer runs). The two streams
-  /// are never ordered against each other: one gets trace ids, the other queue sequence numbers.
+  /// runner's queue, and reports for the trace (notes, the app's observer runs).
+  ///
+  /// The two streams are never ordered against each other: one gets trace ids, the other queue
+  /// sequence numbers.
   public struct Outbox: Sendable {
-    /// Something for the runner to queue. Plain values, so the queue copies them without
-    /// touching reference counts.
+    /// Something for the runner to queue.
+    ///
+    /// Plain values, so the queue copies them without touching reference counts.
     public enum Output: Sendable {
       /// An event for the controller at a time.
       case event(ControllerEvent, at: Ticks)

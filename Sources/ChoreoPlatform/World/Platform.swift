@@ -1,6 +1,7 @@
 import ChoreoCore
 
 /// The simulated iOS: every behaviour the simulator models, as a named default with its source.
+///
 /// A scenario can override any of them.
 public struct Platform: Hashable, Sendable {
   /// Screen, safe areas, keyboard height and sheet geometry.
@@ -19,9 +20,10 @@ public struct Platform: Hashable, Sendable {
   public var keyboardReportedDuration: Double
   /// Curve raw value reported in keyboard notifications (domain-facts §1.1: 7).
   public var keyboardCurve: Int
-  /// Time from the content appearing to the real field being mounted. Assumption: seed 002 says
-  /// the field "may not be mounted" when `.task` runs and that ~400 ms is a safe wait; 100 ms sits
-  /// inside that window.
+  /// Time from the content appearing to the real field being mounted.
+  ///
+  /// Assumption: seed 002 says the field "may not be mounted" when `.task` runs and that ~400 ms is
+  /// a safe wait; 100 ms sits inside that window.
   public var contentMountDelay: Ticks
   /// Frames between setting SwiftUI focus and it landing (issue spec: "a frame after it is set").
   public var focusLandingFrames: Int
@@ -39,24 +41,31 @@ public struct Platform: Hashable, Sendable {
   public var minimumResponderAlpha: Double
   /// When the QuickType suggestion bar arrives after the keyboard starts to show, as a second
   /// `keyboardWillChangeFrame` of ``Device/suggestionBarHeight`` (domain-facts §2: 291 -> 335 pt);
-  /// `nil` shows the keyboard at its full height at once. The log gives no delay, so scenarios
-  /// that model the bar choose one.
+  /// `nil` shows the keyboard at its full height at once.
+  ///
+  /// The log gives no delay, so scenarios that model the bar choose one.
   public var suggestionBarDelay: Ticks?
-  /// Reduce Motion is on. The system keyboard still slides with its spring (seed 000); only the
-  /// app's own animations may change.
+  /// Reduce Motion is on.
+  ///
+  /// The system keyboard still slides with its spring (seed 000); only the app's own animations may
+  /// change.
   public var reducedMotion: Bool
   /// The operating system; it decides which framework features exist (``FrameworkProfile``).
   public var os: OperatingSystem
   /// Release speed (pt/s, downward) above which an interactive keyboard drag closes the keyboard;
   /// an upward release faster than this keeps it, and in between the keyboard closes when it was
-  /// dragged more than ``interactiveDismissCloseFraction`` of the way down. Assumption: seed 000
-  /// says "a flick down closes it, a move back up keeps it" with no figure.
+  /// dragged more than ``interactiveDismissCloseFraction`` of the way down.
+  ///
+  /// Assumption: seed 000 says "a flick down closes it, a move back up keeps it" with no figure.
   public var interactiveDismissFlickVelocity: Double
   /// How far down (0: at rest, 1: off screen) a slow release must leave an interactively dragged
-  /// keyboard for it to close: 0.5, half way. Assumption: seed 000 gives no figure.
+  /// keyboard for it to close: 0.5, half way.
+  ///
+  /// Assumption: seed 000 gives no figure.
   public var interactiveDismissCloseFraction: Double
-  /// Width of an undocked (floating) iPad keyboard: 320 pt. Assumption: the fact sheet has no
-  /// figure.
+  /// Width of an undocked (floating) iPad keyboard: 320 pt.
+  ///
+  /// Assumption: the fact sheet has no figure.
   public var floatingKeyboardWidth: Double
   /// Height of the floating keyboard: 250 pt (assumption).
   public var floatingKeyboardHeight: Double
@@ -73,6 +82,7 @@ public struct Platform: Hashable, Sendable {
 
   /// The delays after the content appears at which an exploration lets the real field mount: from
   /// at once to ``contentMountLatest``, or to the nominal ``contentMountDelay`` when that is later.
+  ///
   /// A field with no delay is part of the first render and has no window.
   public var contentMountWindow: ClosedRange<Ticks>? {
     contentMountDelay == .zero ? nil : .zero...max(contentMountLatest, contentMountDelay)

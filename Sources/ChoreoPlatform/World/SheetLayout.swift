@@ -1,5 +1,7 @@
-/// The app's layout at the bottom of the sheet: the composer bar and the focus-collapsing
-/// accessory above it. These are the app's own choices, not platform numbers.
+/// The app's layout at the bottom of the sheet: the composer bar and the focus-collapsing accessory
+/// above it.
+///
+/// These are the app's own choices, not platform numbers.
 public struct SheetLayout: Hashable, Sendable {
   /// Height of the composer bar (text field and send button).
   public var composerHeight: Double

@@ -90,9 +90,10 @@ extension World {
     screen.ride(inset, now: now, setup: setup)
   }
 
-  /// A tap on `control`. With the keyboard up and `keyboardShouldPersistTaps` "never", the tap
-  /// only closes the keyboard (<doc:ThePattern#Putting-the-keyboard-away>); otherwise the
-  /// control gets it.
+  /// A tap on `control`.
+  ///
+  /// With the keyboard up and `keyboardShouldPersistTaps` "never", the tap only closes the keyboard
+  /// (<doc:ThePattern#Putting-the-keyboard-away>); otherwise the control gets it.
   mutating func tap(_ control: Control, now: Ticks, id: Int) {
     let keyboardUp = responders.firstResponder == .composer && !platform.hardwareKeyboard
     guard keyboardUp, setup.screen.persistTaps == .never else {

@@ -33,9 +33,10 @@ extension World {
     outbox.emit(.focusDidLeave, at: now, cause: id)
   }
 
-  /// Another screen is pushed over the app's screen (`viewWillDisappear`): observers scoped to
-  /// the screen are removed, and its field leaves the window. On the next screen a field may take
-  /// focus, keeping the keyboard up.
+  /// Another screen is pushed over the app's screen (`viewWillDisappear`): observers scoped to the
+  /// screen are removed, and its field leaves the window.
+  ///
+  /// On the next screen a field may take focus, keeping the keyboard up.
   mutating func leaveScreen(focusingNextField: Bool, now: Ticks, id: Int) {
     guard screen.isVisible, sheet.stage == .resting else {
       outbox.note(.actionIgnored("the screen is not on display"), cause: id)

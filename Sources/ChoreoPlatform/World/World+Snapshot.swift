@@ -2,6 +2,7 @@ import ChoreoMachine
 
 extension World {
   /// The platform's state without its geometry: what decides what happens next, part by part.
+  ///
   /// Two worlds with the same key behave the same from here on, so an exploration visits the key
   /// once.
   public struct Key: Hashable, Sendable {

@@ -2,8 +2,9 @@ import ChoreoCore
 
 extension World {
   /// A timer inside the platform fires at `now`; `cause` is the trace id of what scheduled it.
-  /// The wake goes to the part it belongs to, and the world passes on what that part's change
-  /// means for the others.
+  ///
+  /// The wake goes to the part it belongs to, and the world passes on what that part's change means
+  /// for the others.
   public mutating func wake(_ wake: WorldWake, at now: Ticks, cause: Int?) {
     needsCommit = true
     switch wake {

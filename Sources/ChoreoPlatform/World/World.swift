@@ -1,11 +1,12 @@
 import ChoreoCore
 import ChoreoMachine
 
-/// The simulated iOS platform around the app's screen, composed of parts that each own their
-/// state: the sheet and its content (``Sheet``), the software keyboard (``Keyboard``), responders
-/// and SwiftUI focus (``Responders``), the app's screen with its layout and keyboard observers
-/// (``AppScreen``), a finger on the screen (``Finger``) and the app's own timers
-/// (``AppTimers``). It is a value the runner steps synchronously.
+/// The simulated iOS platform around the app's screen, composed of parts that each own their state:
+/// the sheet and its content (``Sheet``), the software keyboard (``Keyboard``), responders and
+/// SwiftUI focus (``Responders``), the app's screen with its layout and keyboard observers
+/// (``AppScreen``), a finger on the screen (``Finger``) and the app's own timers (``AppTimers``).
+///
+/// It is a value the runner steps synchronously.
 ///
 /// The world routes what comes in (the controller's effects, the person's actions, its own
 /// wake-ups, the end of each frame) to the parts, and passes what one part caused to the others;

@@ -2,9 +2,10 @@ import ChoreoCore
 import ChoreoMachine
 
 /// What a world is configured with and never changes: the platform, the app's layout, screen and
-/// controller options, and the springs tabulated once. Held by reference, so copying a world (an
-/// exploration copies one per branch) copies one pointer instead of every string and array in
-/// the configuration.
+/// controller options, and the springs tabulated once.
+///
+/// Held by reference, so copying a world (an exploration copies one per branch) copies one pointer
+/// instead of every string and array in the configuration.
 final class WorldSetup: Sendable {
   let platform: Platform
   let layout: SheetLayout

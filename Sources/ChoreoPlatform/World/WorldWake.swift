@@ -1,8 +1,9 @@
 import ChoreoMachine
 
-/// A timer inside the simulated platform. Wakes are not traced; what they cause is. Each carries
-/// the generation of the thing it belongs to, so a wake for an animation that was replaced or a
-/// view that left does nothing.
+/// A timer inside the simulated platform.
+///
+/// Wakes are not traced; what they cause is. Each carries the generation of the thing it belongs
+/// to, so a wake for an animation that was replaced or a view that left does nothing.
 public enum WorldWake: Hashable, Sendable {
   /// The real field finishes mounting.
   case contentMount(generation: Int)

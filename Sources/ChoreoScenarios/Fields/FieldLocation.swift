@@ -1,7 +1,9 @@
 import ChoreoCore
 
-/// Where a value being read from a scenario file sits: the file's label and the field's path,
-/// such as `script[2].at`. Every error a file can get is made here, so each names both.
+/// Where a value being read from a scenario file sits: the file's label and the field's path, such
+/// as `script[2].at`.
+///
+/// Every error a file can get is made here, so each names both.
 struct FieldLocation: Sendable {
   /// The file's name as given, or the label of where the values came from (`--vary`).
   let file: String

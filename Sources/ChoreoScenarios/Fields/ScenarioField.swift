@@ -29,10 +29,11 @@ public typealias ScenarioField = FileField<Scenario>
 
 /// One field of a file's object of type `Root`, declared once: its key, who sets it, what it
 /// accepts, where its default comes from, and how it is read and written.
-/// ``ScenarioFields/all`` lists every field of a scenario file; decoding, encoding (`show`),
-/// sweep axes and the documented schema all walk that list, so adding a field is one row. Small
-/// tables over a part (a spring, keyboard traits) are written once and lifted into every place
-/// the part appears.
+///
+/// ``ScenarioFields/all`` lists every field of a scenario file; decoding, encoding (`show`), sweep
+/// axes and the documented schema all walk that list, so adding a field is one row. Small tables
+/// over a part (a spring, keyboard traits) are written once and lifted into every place the part
+/// appears.
 public struct FileField<Root>: Sendable {
   /// Who decides a field's value.
   public typealias Owner = FieldOwner

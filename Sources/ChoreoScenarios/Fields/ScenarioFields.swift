@@ -1,5 +1,6 @@
-/// The one table of a scenario file's fields, in the order `show` writes them. Decoding,
-/// encoding, sweep axes and the documented schema all walk it.
+/// The one table of a scenario file's fields, in the order `show` writes them.
+///
+/// Decoding, encoding, sweep axes and the documented schema all walk it.
 public enum ScenarioFields {
   /// Every field, in the order a complete scenario file lists them.
   public static let all: [ScenarioField] =

@@ -42,6 +42,5 @@ struct DriftDetectorTests {
 
 extension KeyboardNotification {
   /// A show notification on the default device.
-  static let representative = ControllerEvent.representative(of: .keyboardWillShow)
-    .keyboardNotification!
+  static let representative = KeyboardNotification.representative(showing: true)
 }

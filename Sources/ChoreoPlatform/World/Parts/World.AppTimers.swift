@@ -3,8 +3,9 @@ import ChoreoMachine
 
 extension World {
   /// The app's own timers (`Task.sleep`, `asyncAfter`): starting or cancelling one advances its
-  /// generation, so a wake scheduled for an older one does nothing. Two plain integers, so
-  /// copying a world copies no heap storage.
+  /// generation, so a wake scheduled for an older one does nothing.
+  ///
+  /// Two plain integers, so copying a world copies no heap storage.
   public struct AppTimers: Hashable, Sendable {
     private var focusDelay = 0
     private var retry = 0

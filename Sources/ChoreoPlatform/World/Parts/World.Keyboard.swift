@@ -24,9 +24,9 @@ extension World {
 
     /// What the last keyboard animation was, for the `did` notification at its end.
     public enum Animation: Hashable, Sendable {
-      /// A show.
+      /// The keyboard rising on screen (`willShow`, then `didShow`).
       case show
-      /// A hide.
+      /// The keyboard leaving the screen (`willHide`, then `didHide`).
       case hide
       /// A frame change while it stays up.
       case changeFrame
@@ -251,10 +251,11 @@ extension World {
       return .spring(to: insetTarget)
     }
 
-    /// Starts a keyboard animation: the top edge follows `motion`, the animation completes (and
-    /// its `did` notification posts) after `settlesAfter`, and the `will` notification for
-    /// `animation` posts now with `endFrame`. Every way the keyboard moves on its own goes
-    /// through here.
+    /// Starts a keyboard animation: the top edge follows `motion`, the animation completes (and its
+    /// `did` notification posts) after `settlesAfter`, and the `will` notification for `animation`
+    /// posts now with `endFrame`.
+    ///
+    /// Every way the keyboard moves on its own goes through here.
     private mutating func animate(
       _ motion: Motion, endFrame: Rect, animation: Animation, presence: Presence,
       settlesAfter: Ticks, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox

@@ -69,8 +69,9 @@ extension World {
         earliest: vsync(window.lowerBound), latest: vsync(window.upperBound), cause: cause)
     }
 
-    /// A landing wake fires: whether the request it belongs to still waits. Either way, it no
-    /// longer does.
+    /// A landing wake fires: whether the request it belongs to still waits.
+    ///
+    /// Either way, it no longer does.
     mutating func land(generation: Int) -> Bool {
       guard generation == focusGeneration, isLandingPending else { return false }
       isLandingPending = false
