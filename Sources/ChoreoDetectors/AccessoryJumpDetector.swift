@@ -2,11 +2,11 @@ import ChoreoCore
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds a bottom accessory changing height while the keyboard or the sheet moves (domain-facts §2,
-/// §8: the QuickType bar as a separate frame change, RNKC #622): the bar's top edge jumps in the
-/// middle of the rise.
+/// Finds a bottom accessory changing height while the keyboard or the sheet moves
+/// (<doc:PlatformFacts#Keyboard-heights>, <doc:Detectors>: the QuickType bar as a separate frame
+/// change, RNKC #622): the bar's top edge jumps in the middle of the rise.
 ///
-/// A change above 1 pt warns, above 2 pt is an error (§6.4).
+/// A change above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
 ///
 /// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
 /// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.
@@ -15,6 +15,23 @@ struct AccessoryJumpDetector: Detector {
 
   var definition: String {
     "a bottom accessory's height changed while the keyboard or the sheet was moving"
+  }
+
+  var details: String {
+    "A bottom accessory's height changed, with the bar on screen, while the keyboard or the "
+      + "sheet was moving."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.accessoryJumpWarning, thresholds.accessoryJumpError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "The-sheet-with-an-auto-focused-composer"),
+      .doc("PlatformFacts", "Suggestion-bar"),
+      .doc("PlatformFacts", "Spatial-acuity"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -72,10 +89,9 @@ struct AccessoryJumpDetector: Detector {
   private func isMoving(around index: Int, in trace: Trace) -> Bool {
     let frames = trace.frames
     for neighbor in max(1, index - 1)...min(frames.count - 1, index + 1) {
-      for quantity in [FrameSample.Quantity.keyboardTop, .sheetTop] {
-        if abs(frames[neighbor][quantity] - frames[neighbor - 1][quantity]) > Trace.motionEpsilon {
-          return true
-        }
+      for quantity in [FrameSample.Quantity.keyboardTop, .sheetTop]
+      where abs(frames[neighbor][quantity] - frames[neighbor - 1][quantity]) > Trace.motionEpsilon {
+        return true
       }
     }
     return false

@@ -2,8 +2,10 @@ import ChoreoCore
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds an input bar that does not make one monotonic motion within a transition (domain-facts
-/// §0, §1.2, §8): the system's springs never reverse, so any reversal is app-made.
+/// Finds an input bar that does not make one monotonic motion within a transition.
+///
+/// The system's springs never reverse (<doc:PlatformFacts#Keyboard-curve>), so any reversal is
+/// app-made.
 ///
 /// Within each window opened by a user action (a dismiss drag's from its release, a cancelled
 /// one not at all: motion under the finger is the person's), the top and the bottom edge of the
@@ -17,6 +19,28 @@ struct BounceDetector: Detector {
 
   var definition: String {
     "the input bar reverses, or comes to rest and moves again, within one transition"
+  }
+
+  var details: String {
+    "Within one transition (from one user action to the next; a dismiss drag from its "
+      + "release, a cancelled drag not at all, since motion under the finger is the person's), an"
+      + " edge of the input bar, while on screen, reverses by more than the threshold from the "
+      + "furthest point it reached, or re-lifts: comes to rest (under 60 pt/s for 50 ms) and "
+      + "moves again the same way by more than the threshold. The finding names the variant."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.bounceWarning, thresholds.bounceError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Keyboard-curve"),
+      .doc("PlatformFacts", "Spatial-acuity"),
+      .init(
+        "react-native-reanimated issue 6727",
+        "https://github.com/software-mansion/react-native-reanimated/issues/6727"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -10,6 +10,14 @@ public protocol Detector: Sendable {
   /// One sentence defining what it finds, as listings and reference tables print it: the one
   /// place the definition is written.
   var definition: String { get }
+  /// The definition in full: what is measured, over which frames, and when it counts, as the
+  /// documentation and `choreo detectors <name>` print it.
+  var details: String { get }
+  /// How it grades what it measures against `thresholds`.
+  func grading(_ thresholds: Thresholds) -> Grading
+  /// What the definition and thresholds rest on: sections of the documentation and public
+  /// reports of the failure.
+  var sources: [SourceReference] { get }
   /// The findings in the analysed trace, in time order.
   func findings(in analysis: TraceAnalysis) -> [Finding]
 }

@@ -1,8 +1,9 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds the sheet changing detent with no user action (domain-facts §3.4, §8: FB17890661,
-/// FB13659789): a `detentDidChange` whose chain of causes holds no detent drag by the person.
+/// Finds the sheet changing detent with no user action (<doc:PlatformFacts#Medium-detent-shove>,
+/// <doc:Detectors>: FB17890661, FB13659789): a `detentDidChange` whose chain of causes holds no
+/// detent drag by the person.
 ///
 /// Typically a medium sheet shoved to large by the keyboard.
 struct DetentJumpDetector: Detector {
@@ -37,6 +38,22 @@ struct DetentJumpDetector: Detector {
             samples: [trace.sample(.sheetTop, at: start), trace.sample(.sheetTop, at: end)])))
     }
     return findings
+  }
+
+  var details: String {
+    "The sheet's detent changed and its chain of causes holds no detent drag by the person."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Medium-detent-shove"),
+      .init("FB17890661", "https://github.com/feedback-assistant/reports/issues/669"),
+      .init("FB13659789", "https://github.com/feedback-assistant/reports/issues/471"),
+    ]
   }
 
   /// The first frame after `start` at which the sheet has stopped moving.

@@ -1,22 +1,43 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds the layout running ahead of or behind the keyboard while both move (seed 000: "a copied
-/// 250 ms ease-out drifts away from the keys"; "no extra spring or delay of its own").
+/// Finds the layout running ahead of or behind the keyboard while both move
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "a copied 250 ms ease-out drifts away from
+/// the keys"; "no extra spring or delay of its own").
 ///
 /// Two motions are right: following the docked keyboard's top edge (`keyboardLayoutGuide`,
 /// `imePadding`), and moving along the keyboard's own animation curve (SwiftUI's avoidance and a
 /// handler that animates with the payload's curve), which starts the bar as the keys start even
-/// though the keys reach it a little later. In each frame where the docked keyboard and the
-/// layout both move, the drift is the distance to the nearer of the two: the gap to the
-/// keyboard's top, and the difference in progress through the motion measured in points of the
-/// keyboard's travel (domain-facts §9 measures the copied ease-out that way: +29 pt at 33 ms).
-/// Above 4 pt warns, above 12 pt is an error (domain-facts §0, §9).
+/// though the keys reach it a little later. In each frame where the docked keyboard and the layout
+/// both move, the drift is the distance to the nearer of the two: the gap to the keyboard's top,
+/// and the difference in progress through the motion measured in points of the keyboard's travel
+/// (<doc:PlatformFacts#Derived-keyboard-motion> measures the copied ease-out that way: +29 pt at 33
+/// ms). Above 4 pt warns, above 12 pt is an error (<doc:PlatformFacts#Drift-tolerance>).
 struct DriftDetector: Detector {
   var id: DetectorID { .drift }
 
   var definition: String {
     "the layout runs ahead of or behind the keyboard's own animation while both move"
+  }
+
+  var details: String {
+    "In frames where the docked keyboard and the layout both move (container resting), the "
+      + "layout's distance from the nearer of the two right motions: following the keyboard's top"
+      + " edge, or moving along the keyboard's own curve (equal progress through the motion, "
+      + "measured in points of the keyboard's travel). One finding per keyboard motion, at its "
+      + "worst frame, ahead or behind."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Keeping-the-field-above-the-keys"),
+      .doc("PlatformFacts", "Derived-keyboard-motion"),
+      .doc("PlatformFacts", "Drift-tolerance"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -1,7 +1,8 @@
 /// Finds one keyboard notification handled more than once by the same screen's observers: an
-/// observer added twice, or added on every appearance and never removed (seed 004: "Not removing
-/// observers: duplicate callbacks can cause jittery animations"; domain-facts §8, IQKeyboardManager
-/// #1697, TPKeyboardAvoiding #69).
+/// observer added twice, or added on every appearance and never removed
+/// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "Not removing observers:
+/// duplicate callbacks can cause jittery animations"; <doc:Detectors>, IQKeyboardManager #1697,
+/// TPKeyboardAvoiding #69).
 ///
 /// Always an error.
 struct DuplicateCallbackDetector: Detector {
@@ -26,5 +27,22 @@ struct DuplicateCallbackDetector: Detector {
           + "observers",
         evidence: Evidence(events: [cause] + ids))
     }
+  }
+
+  var details: String {
+    "One keyboard notification ran the screen's handler more than once."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Keyboard-observers"),
+      .init(
+        "IQKeyboardManager issue 1697",
+        "https://github.com/hackiftekhar/IQKeyboardManager/issues/1697"),
+    ]
   }
 }

@@ -1,8 +1,9 @@
 import ChoreoTimeline
 
 /// Finds a tap on a control that only closed the keyboard: the control's action did not run, so the
-/// person must tap again (seed 000: with `keyboardShouldPersistTaps` "never", "the first tap on
-/// Save only closes the keyboard, and a second tap saves").
+/// person must tap again (<doc:ThePattern#Keeping-the-field-above-the-keys>: with
+/// `keyboardShouldPersistTaps` "never", "the first tap on Save only closes the keyboard, and a
+/// second tap saves").
 ///
 /// Always an error.
 struct EatenTapDetector: Detector {
@@ -38,5 +39,19 @@ struct EatenTapDetector: Detector {
         message: "the tap on \(control) only closed the keyboard; \(control) needs a second tap",
         evidence: Evidence(events: [entry.id] + closed.map(\.id)))
     }
+  }
+
+  var details: String {
+    "A tap on a control closed the keyboard and the control's action did not run."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Putting-the-keyboard-away")
+    ]
   }
 }

@@ -2,14 +2,31 @@ import ChoreoCore
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds a keyboard that does not leave with the sheet (seed 002, "exit symmetry"): after a close
-/// or a dismiss drag, the keyboard starts moving down more than the stagger thresholds apart from
-/// the sheet, or stays on screen for longer than them after the sheet is gone.
+/// Finds a keyboard that does not leave with the sheet
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>, "exit symmetry"): after a close or a
+/// dismiss drag, the keyboard starts moving down more than the stagger thresholds apart from the
+/// sheet, or stays on screen for longer than them after the sheet is gone.
 struct ExitAsymmetryDetector: Detector {
   var id: DetectorID { .exitAsymmetry }
 
   var definition: String {
     "on close, the keyboard and the sheet do not leave together (onset gap or keyboard left behind)"
+  }
+
+  var details: String {
+    "After a close or a dismiss drag, the keyboard started leaving more than the threshold "
+      + "after the sheet, or stayed on screen that long after the sheet was gone."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.staggerWarning, thresholds.staggerError)
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Exit-symmetry"),
+      .doc("PlatformFacts", "Timing-perception"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

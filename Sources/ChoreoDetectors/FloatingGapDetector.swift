@@ -1,17 +1,35 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds the composer hanging still over the space the docked keyboard is leaving (seed 000: "on
-/// the way down leaves it floating over an empty gap"; an undocked keyboard leaves the same gap).
+/// Finds the composer hanging still over the space the docked keyboard is leaving
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "on the way down leaves it floating over an
+/// empty gap"; an undocked keyboard leaves the same gap).
 ///
 /// In frames where the docked keyboard moves down and the layout does not move, for at least 50 ms
 /// (a reader a frame late is `drift`, not a hang), the gap between the layout's bottom and where it
-/// belongs; above 4 pt warns, above 12 pt is an error (the drift tolerances, domain-facts §0, §9).
+/// belongs; above 4 pt warns, above 12 pt is an error (the drift tolerances,
+/// <doc:PlatformFacts#Drift-tolerance>).
 struct FloatingGapDetector: Detector {
   var id: DetectorID { .floatingGap }
 
   var definition: String {
     "on the way down, the layout hangs still over the space the keyboard left"
+  }
+
+  var details: String {
+    "For at least 50 ms of frames where the docked keyboard moves down and the layout does "
+      + "not move, the layout hangs above where it belongs by more than the threshold."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Keeping-the-field-above-the-keys"),
+      .doc("PlatformFacts", "Drift-tolerance"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -1,7 +1,7 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds the keyboard starting to hide when nobody asked it to (domain-facts §8: focus-ios #1839,
+/// Finds the keyboard starting to hide when nobody asked it to (<doc:Detectors>: focus-ios #1839,
 /// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no
 /// detent drag, no `clearFocus` and no `dismiss`.
 ///
@@ -12,6 +12,22 @@ struct KeyboardDropDetector: Detector {
 
   var definition: String {
     "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)"
+  }
+
+  var details: String {
+    "The keyboard started to hide and its chain of causes holds no close, dismiss drag, "
+      + "detent drag, `clearFocus` or `dismiss`."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Why-naive-approaches-fail"),
+      .init("focus-ios issue 1839", "https://github.com/mozilla-mobile/focus-ios/issues/1839"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

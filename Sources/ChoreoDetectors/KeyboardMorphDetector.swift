@@ -1,8 +1,10 @@
 import ChoreoCore
 
-/// Finds the keyboard changing under the person's fingers at the handoff (domain-facts §4.1, §11):
-/// the prewarm and the real field ask for different keyboard types, appearances or input
-/// accessory views, so the keys change, or the keyboard's height jumps, when first responder moves.
+/// Finds the keyboard changing under the person's fingers at the handoff
+/// (<doc:PlatformFacts#Focus-in-a-presentation>,
+/// <doc:ThePattern#The-sheet-with-an-auto-focused-composer>): the prewarm and the real field ask
+/// for different keyboard types, appearances or input accessory views, so the keys change, or the
+/// keyboard's height jumps, when first responder moves.
 ///
 /// A change of type or appearance is an error (the whole key layout changes); a change of height
 /// alone is graded like a bounce (above 1 pt warns, above 2 pt is an error).
@@ -11,6 +13,25 @@ struct KeyboardMorphDetector: Detector {
 
   var definition: String {
     "the keyboard's type, appearance or height changes at the handoff"
+  }
+
+  var details: String {
+    "At the handoff the keyboard's type or appearance changes (error), or its height changes "
+      + "(graded like a bounce)."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    Grading(
+      warning: "> \(FixedPoint.compact(thresholds.bounceWarning)) pt",
+      error:
+        "> \(FixedPoint.compact(thresholds.bounceError)) pt, or any change of type or appearance")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Matching-traits"),
+      .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

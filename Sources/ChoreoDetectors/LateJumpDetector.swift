@@ -4,17 +4,37 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the layout starting to move well after the keyboard did: it waits for
-/// `keyboardDidShow`/`keyboardDidHide` and then jumps (seed 000: "Jumps waits for the keyboard to
-/// finish, then snaps the composer up"; domain-facts §8, FB13296535).
+/// `keyboardDidShow`/`keyboardDidHide` and then jumps
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "Jumps waits for the keyboard to finish,
+/// then snaps the composer up"; <doc:Detectors>, FB13296535).
 ///
-/// For each motion of the docked keyboard, the delay from the keyboard's first step to the
-/// layout's first step the same way (within a second of the keys landing); above 50 ms warns,
-/// above 100 ms is an error (domain-facts §6.3).
+/// For each motion of the docked keyboard, the delay from the keyboard's first step to the layout's
+/// first step the same way (within a second of the keys landing); above 50 ms warns, above 100 ms
+/// is an error (<doc:PlatformFacts#Timing-perception>).
 struct LateJumpDetector: Detector {
   var id: DetectorID { .lateJump }
 
   var definition: String {
     "the layout starts moving only after the keyboard has moved (and usually landed)"
+  }
+
+  var details: String {
+    "For each motion of the docked keyboard (a new `will` notification starts a new one), the"
+      + " layout's first step the same way comes more than the threshold after the keyboard's "
+      + "first step (looked for until the person's next action, the next keyboard motion, or 1 s "
+      + "after the keys land)."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.layoutDelayWarning, thresholds.layoutDelayError)
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Keeping-the-field-above-the-keys"),
+      .doc("PlatformFacts", "Timing-perception"),
+      .init("FB13296535", "https://github.com/feedback-assistant/reports/issues/437"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -1,7 +1,8 @@
 import ChoreoCore
 import ChoreoTimeline
 
-/// Finds keystrokes the person cannot see land (domain-facts §11): a key pressed while the first
+/// Finds keystrokes the person cannot see land
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>): a key pressed while the first
 /// responder is the invisible prewarm, or while nothing holds first responder.
 ///
 /// One finding per presentation, at the first lost keystroke, counting them all.
@@ -10,6 +11,21 @@ struct LostKeystrokesDetector: Detector {
 
   var definition: String {
     "a keystroke went to a field the person cannot see (the prewarm) or to nobody"
+  }
+
+  var details: String {
+    "A keystroke went to the invisible prewarm or to nobody; one finding per presentation, "
+      + "counting the keys."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Second-order-failures")
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

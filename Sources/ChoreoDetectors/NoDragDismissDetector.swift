@@ -3,8 +3,8 @@ import ChoreoTimeline
 
 /// Finds a drag on the message list that reached the keys with nothing following: the finger went
 /// below the docked keyboard's top and the keyboard did not move down during the drag or just after
-/// it (seed 000: "With Done only, you hunt for a small button above the keys"; Android treats React
-/// Native's `interactive` as `none`).
+/// it (<doc:ThePattern#Keeping-the-field-above-the-keys>: "With Done only, you hunt for a small
+/// button above the keys"; Android treats React Native's `interactive` as `none`).
 ///
 /// Always an error; the magnitude is how far into the keys the finger went.
 struct NoDragDismissDetector: Detector {
@@ -12,6 +12,22 @@ struct NoDragDismissDetector: Detector {
 
   var definition: String {
     "a drag on the list reached the keys and the keyboard did not follow or close"
+  }
+
+  var details: String {
+    "A drag on the list took the finger more than 1 pt below the docked keyboard's top and "
+      + "the keyboard did not move down during the drag or within 100 ms of the release. The "
+      + "magnitude is how far into the keys the finger went."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Putting-the-keyboard-away")
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

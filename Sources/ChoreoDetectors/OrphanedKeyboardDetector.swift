@@ -3,9 +3,10 @@ import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds a keyboard left on an invisible field (domain-facts §11): after the app attempted the
-/// handoff, the keyboard is still up at the focus timeout (1 s after the sheet settled) and the
-/// first responder is the prewarm, which the person cannot see.
+/// Finds a keyboard left on an invisible field
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>): after the app attempted the handoff,
+/// the keyboard is still up at the focus timeout (1 s after the sheet settled) and the first
+/// responder is the prewarm, which the person cannot see.
 ///
 /// What they type goes nowhere visible. Presentations closed before the timeout are not judged.
 struct OrphanedKeyboardDetector: Detector {
@@ -13,6 +14,24 @@ struct OrphanedKeyboardDetector: Detector {
 
   var definition: String {
     "after the handoff should have completed, the keyboard is up on the invisible prewarm"
+  }
+
+  var details: String {
+    "After the app attempted the handoff, the keyboard is still up at the focus timeout and "
+      + "the first responder is the invisible prewarm."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    Grading(
+      warning: nil,
+      error: "\(FixedPoint.compact(thresholds.focusTimeout.seconds)) s after the sheet settles")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Second-order-failures"),
+      .doc("PlatformFacts", "Focus-timeout"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

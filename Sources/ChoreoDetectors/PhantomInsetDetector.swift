@@ -1,15 +1,34 @@
 import ChoreoCore
 
 /// Finds space reserved for a keyboard that is not docked on screen: a hardware keyboard, an
-/// undocked iPad keyboard, or a keyboard that has gone (seed 000: "a hardware keyboard or a
-/// floating iPad keyboard can mean no bottom inset at all"; seed 004; domain-facts §7).
+/// undocked iPad keyboard, or a keyboard that has gone
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "a hardware keyboard or a floating iPad
+/// keyboard can mean no bottom inset at all";
+/// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>;
+/// <doc:PlatformFacts#Undocked-keyboard>).
 ///
-/// A gap above 1 pt warns, above 2 pt is an error (domain-facts §0, §6.4).
+/// A gap above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
 struct PhantomInsetDetector: Detector {
   var id: DetectorID { .phantomInset }
 
   var definition: String {
     "the layout reserves space for a keyboard that is not docked on screen"
+  }
+
+  var details: String {
+    "At rest with no docked keyboard (hidden, hardware or floating), the layout's bottom is "
+      + "above its rest position by more than the threshold."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Hardware-keyboard"),
+      .doc("PlatformFacts", "Undocked-keyboard"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

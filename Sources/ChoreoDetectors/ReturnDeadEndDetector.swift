@@ -1,6 +1,6 @@
-/// Finds a return key that does nothing: no move to the next field, no submit, no close (seed 000:
-/// "The return key should take people to the next field and submit from the last one, so they never
-/// have to reach above the keyboard").
+/// Finds a return key that does nothing: no move to the next field, no submit, no close
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "The return key should take people to the
+/// next field and submit from the last one, so they never have to reach above the keyboard").
 ///
 /// Always an error; one finding per field, counting the presses.
 struct ReturnDeadEndDetector: Detector {
@@ -8,6 +8,21 @@ struct ReturnDeadEndDetector: Detector {
 
   var definition: String {
     "the return key did nothing: no next field, no submit, no close"
+  }
+
+  var details: String {
+    "Return on a field neither moved focus, submitted nor closed the keyboard; one finding "
+      + "per field, counting the presses."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Moving-with-the-return-key")
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -1,8 +1,8 @@
 /// Finds a return key whose label does not say what pressing it did.
 ///
 /// The mismatches are `next` that submits, `done` or `go` that moves to the next field, and a plain
-/// `return` that moves on (seed 000: "Label it for what it does: submitLabel(.next)"). Always an
-/// error.
+/// `return` that moves on (<doc:ThePattern#Keeping-the-field-above-the-keys>: "Label it for what it
+/// does: submitLabel(.next)"). Always an error.
 struct ReturnLabelMismatchDetector: Detector {
   var id: DetectorID { .returnLabelMismatch }
 
@@ -23,5 +23,20 @@ struct ReturnLabelMismatchDetector: Detector {
         message: "return on field \(field) is labelled \(label) but \(result)",
         evidence: Evidence(events: [entry.cause, entry.id].compactMap { $0 }))
     }
+  }
+
+  var details: String {
+    "The return key's label does not say what pressing it did (`next` that submits, `return` "
+      + "or `done` that moves on)."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("ThePattern", "Moving-with-the-return-key")
+    ]
   }
 }

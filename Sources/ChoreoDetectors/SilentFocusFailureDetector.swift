@@ -3,9 +3,11 @@ import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds focus that was asked for and never came, with nothing on screen to say so (seed 002,
-/// domain-facts §4.2, §8): the app set focus, and by the focus timeout (1 s after the sheet
-/// settled, domain-facts §0) no focus landed, no keyboard is up and no error was surfaced.
+/// Finds focus that was asked for and never came, with nothing on screen to say so
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>,
+/// <doc:PlatformFacts#Focus-delays-in-the-wild>, <doc:Detectors>): the app set focus, and by the
+/// focus timeout (1 s after the sheet settled, <doc:PlatformFacts#Focus-timeout>) no focus landed,
+/// no keyboard is up and no error was surfaced.
 ///
 /// A keyboard held by an invisible responder is not silent; that is `orphaned-keyboard`'s.
 /// Presentations that end (a close or a drag) before the timeout are not judged.
@@ -14,6 +16,30 @@ struct SilentFocusFailureDetector: Detector {
 
   var definition: String {
     "focus was requested and none landed by the timeout, with no keyboard and no error surfaced"
+  }
+
+  var details: String {
+    "The app set focus, and by the focus timeout after the sheet settled no focus landed, no "
+      + "keyboard is on screen and no error was surfaced. Presentations closed before the timeout"
+      + " are not judged."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    Grading(
+      warning: nil,
+      error: "\(FixedPoint.compact(thresholds.focusTimeout.seconds)) s after the sheet settles")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Focus-timeout"),
+      .doc("PlatformFacts", "Focus-delays-in-the-wild"),
+      .init(
+        "subconscious issue 79", "https://github.com/subconsciousnetwork/subconscious/issues/79"),
+      .init(
+        "swift-composable-architecture issue 1070",
+        "https://github.com/pointfreeco/swift-composable-architecture/issues/1070"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -4,17 +4,35 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the keyboard arriving as a second motion: on the way in, the keyboard starts moving more
-/// than 50 ms (warning) or 100 ms (error) apart from the sheet (domain-facts §0, §6.3, §8).
+/// than 50 ms (warning) or 100 ms (error) apart from the sheet
+/// (<doc:PlatformFacts#Timing-perception>, <doc:Detectors>).
 ///
-/// For every window opened by a user action in which the sheet rises from off screen, the onset
-/// of the sheet's motion is compared with the onset of the keyboard's first rise in that window.
-/// A window without a keyboard is not a stagger (see `silent-focus-failure`). The way out is
+/// For every window opened by a user action in which the sheet rises from off screen, the onset of
+/// the sheet's motion is compared with the onset of the keyboard's first rise in that window. A
+/// window without a keyboard is not a stagger (see `silent-focus-failure`). The way out is
 /// `exit-asymmetry`'s.
 struct StaggerDetector: Detector {
   var id: DetectorID { .stagger }
 
   var definition: String {
     "on the way in, the keyboard starts moving more than the threshold apart from the sheet"
+  }
+
+  var details: String {
+    "On the way in (the sheet rising from off screen), the keyboard's first rise starts more "
+      + "than the threshold after the sheet's. No keyboard at all is not a stagger."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.staggerWarning, thresholds.staggerError)
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Timing-perception"),
+      .doc("ThePattern", "Why-naive-approaches-fail"),
+      .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -1,13 +1,30 @@
 /// Finds a keyboard handler running for a screen that is not on display.
 ///
-/// Observers that outlive `viewWillDisappear` run for a screen nobody sees (seed 004: "register
-/// observers in viewWillAppear and remove them in viewWillDisappear ... This avoids stale
-/// callbacks hitting inactive controllers"). Always an error, one finding per notification.
+/// Observers that outlive `viewWillDisappear` run for a screen nobody sees
+/// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "register observers in
+/// viewWillAppear and remove them in viewWillDisappear ... This avoids stale callbacks hitting
+/// inactive controllers"). Always an error, one finding per notification.
 struct StaleCallbackDetector: Detector {
   var id: DetectorID { .staleCallback }
 
   var definition: String {
     "a keyboard handler ran for a screen that was not on display"
+  }
+
+  var details: String {
+    "A keyboard handler ran while its screen was not on display; one finding per "
+      + "notification."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .always
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Keyboard-observers"),
+      .doc("ThePattern", "Keyboard-notifications-as-the-source-of-truth"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -4,14 +4,32 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the app's own `isKeyboardVisible` disagreeing with the screen while the keyboard rests
-/// (seed 004: "confirm your isKeyboardVisible state always matches the visual result").
+/// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "confirm your isKeyboardVisible
+/// state always matches the visual result").
 ///
-/// A mismatch lasting longer than 50 ms warns, longer than 100 ms is an error (domain-facts §6.3).
+/// A mismatch lasting longer than 50 ms warns, longer than 100 ms is an error
+/// (<doc:PlatformFacts#Timing-perception>).
 struct VisibilityMismatchDetector: Detector {
   var id: DetectorID { .visibilityMismatch }
 
   var definition: String {
     "the app's isKeyboardVisible disagrees with whether a keyboard is on screen"
+  }
+
+  var details: String {
+    "While the screen is on display and the keyboard rests, the app's `isKeyboardVisible` "
+      + "disagrees with whether a keyboard is on screen, for longer than the threshold."
+  }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.layoutDelayWarning, thresholds.layoutDelayError)
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Keyboard-observers"),
+      .doc("PlatformFacts", "Timing-perception"),
+    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
