@@ -33,7 +33,7 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   /// What the detector finds, in one sentence.
   public var definition: String { Detectors.detector(for: self).definition }
 
-  /// The position among ``allCases``, which orders findings and indexes the registry.
+  /// The position among `allCases`, which orders findings and indexes the registry.
   public var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
   /// The identifier, such as `silent-focus-failure`.

@@ -1,53 +1,59 @@
 import ChoreoCore
 import ChoreoPlatform
 
-/// The limits detectors grade findings against, each a named default with its source (domain-facts
-/// §0, §6, §9).
+/// The limits detectors grade findings against, each a named default with its source in
+/// <doc:PlatformFacts>.
 ///
 /// A scenario file can override any of them.
 public struct Thresholds: Hashable, Sendable {
   /// Sheet-to-keyboard onset gap above which a stagger warns: 50 ms, the "psychological moment"
-  /// within which events read as co-temporal (domain-facts §6.3).
+  /// within which events read as co-temporal (<doc:PlatformFacts#Timing-perception>).
   public var staggerWarning: Ticks
   /// Onset gap above which a stagger is an error: 100 ms, the perceptual cycle and Nielsen's
-  /// "instantaneous" limit (domain-facts §6.3).
+  /// "instantaneous" limit (<doc:PlatformFacts#Timing-perception>).
   public var staggerError: Ticks
-  /// Input-bar reversal or re-lift above which a bounce warns: 1 pt (domain-facts §0, §6.4; the
-  /// system curves are monotonic, §1.2).
+  /// Input-bar reversal or re-lift above which a bounce warns: 1 pt
+  /// (<doc:PlatformFacts#Spatial-acuity>; the system curves are monotonic,
+  /// <doc:PlatformFacts#Keyboard-curve>).
   public var bounceWarning: Double
-  /// Reversal or re-lift above which a bounce is an error: 2 pt (domain-facts §0, §6.4).
+  /// Reversal or re-lift above which a bounce is an error: 2 pt
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   public var bounceError: Double
   /// Below this speed the bar reads as at rest: 60 pt/s, one point per 60 Hz frame (the smallest
-  /// resolvable step, domain-facts §6.4, over a 16.7 ms frame, §6.2).
+  /// resolvable step, <doc:PlatformFacts#Spatial-acuity>, over a 16.7 ms frame,
+  /// <doc:PlatformFacts#Frame-budgets>).
   public var restSpeed: Double
   /// How long the bar must stay below ``restSpeed`` to have come to rest: 50 ms, the
-  /// "psychological moment" (domain-facts §6.3).
+  /// "psychological moment" (<doc:PlatformFacts#Timing-perception>).
   public var restDuration: Ticks
   /// How long after the sheet settles focus may take to land: 1 s, Nielsen's flow limit
-  /// (domain-facts §0, §6.3).
+  /// (<doc:PlatformFacts#Focus-timeout>).
   public var focusTimeout: Ticks
-  /// Accessory height change during motion above which a jump warns: 1 pt (domain-facts §6.4).
+  /// Accessory height change during motion above which a jump warns: 1 pt
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   public var accessoryJumpWarning: Double
-  /// Accessory height change during motion above which a jump is an error: 2 pt (§6.4).
+  /// Accessory height change during motion above which a jump is an error: 2 pt
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   public var accessoryJumpError: Double
 
   /// Layout ahead of or behind the keyboard's own animation above which a drift warns: 4 pt of
-  /// keyboard travel (domain-facts §0, §9).
+  /// keyboard travel (<doc:PlatformFacts#Drift-tolerance>).
   public var driftWarning: Double
   /// Drift above which it is an error: 12 pt, about one frame of lag at the keyboard's peak
-  /// speed (domain-facts §0, §9).
+  /// speed (<doc:PlatformFacts#Drift-tolerance>).
   public var driftError: Double
-  /// A settled gap or overlap between the layout and where it belongs (the keys, its rest
-  /// position, the composer) above which a layout finding warns: 1 pt (domain-facts §0, §9:
+  /// A settled gap or overlap between the layout and where it belongs (the keys, its rest position,
+  /// the composer) above which a layout finding warns: 1 pt (<doc:PlatformFacts#Drift-tolerance>:
   /// settled ≤ 1 pt).
   public var settledWarning: Double
   /// A settled gap or overlap above which it is an error: 2 pt, a step a person resolves
-  /// (domain-facts §6.4).
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   public var settledError: Double
   /// How long the layout may lag the keyboard, or the app's `isKeyboardVisible` the screen,
-  /// before it warns: 50 ms, the "psychological moment" (domain-facts §6.3).
+  /// before it warns: 50 ms, the "psychological moment" (<doc:PlatformFacts#Timing-perception>).
   public var layoutDelayWarning: Ticks
-  /// How long before it is an error: 100 ms, the perceptual cycle (domain-facts §6.3).
+  /// How long before it is an error: 100 ms, the perceptual cycle
+  /// (<doc:PlatformFacts#Timing-perception>).
   public var layoutDelayError: Ticks
 
   /// Thresholds with every field given; defaults are the sourced values above.

@@ -3,10 +3,11 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// Layout queries over a trace's frames, shared by the detectors that judge how an app's layout
-/// follows the keyboard (seeds 000 and 004).
+/// follows the keyboard (<doc:ThePattern#Keeping-the-field-above-the-keys> and
+/// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>).
 ///
-/// One reference line serves them all: with its container at rest, the layout's bottom belongs
-/// at its rest position or at the docked keyboard's top, whichever is higher on screen.
+/// One reference line serves them all: with its container at rest, the layout's bottom belongs at
+/// its rest position or at the docked keyboard's top, whichever is higher on screen.
 extension Trace {
   /// A run of consecutive frames over which a layout condition held, with its largest amount.
   public struct Episode: Sendable, Equatable {

@@ -6,7 +6,7 @@ import ChoreoTimeline
 /// Motion queries over a trace's frames, shared by the detectors.
 extension Trace {
   /// Changes smaller than this are not motion: far below the 1/3 pt a @3x screen can show
-  /// (domain-facts §6.4).
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   public static let motionEpsilon = 0.01
 
   /// A span of frames that starts at a user action and ends before the next one.
@@ -65,7 +65,7 @@ extension Trace {
   }
 
   /// Less than this much of a view on screen cannot be seen: 1 pt is the smallest resolvable step
-  /// (domain-facts §6.4).
+  /// (<doc:PlatformFacts#Spatial-acuity>).
   static let visibleExtent = 1.0
 
   /// Whether the keyboard is visibly on screen in frame `index`.

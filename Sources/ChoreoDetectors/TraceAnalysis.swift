@@ -6,7 +6,8 @@ import ChoreoTimeline
 /// its presentations.
 public struct TraceAnalysis: Sendable {
   /// One presentation of the sheet: from a `present` action to the next one (or the trace's end);
-  /// actions the platform ignored (``Trace/isIgnored(_:)``) neither open nor close one.
+  /// actions the platform ignored (``ChoreoTimeline/Trace/isIgnored(_:)``) neither open nor close
+  /// one.
   public struct Presentation: Sendable, Equatable {
     /// 0 for the first presentation.
     public var index: Int
@@ -36,21 +37,23 @@ public struct TraceAnalysis: Sendable {
   public let trace: Trace
   /// The thresholds to grade against.
   public let thresholds: Thresholds
-  /// ``Trace/transitionWindows``, computed once.
+  /// ``ChoreoTimeline/Trace/transitionWindows``, computed once.
   public let windows: [Trace.Window]
   /// Every presentation, in order.
   public let presentations: [Presentation]
-  /// The docked keyboard's visible motions (``Trace/dockedKeyboardMotions(pause:)`` at the rest
-  /// duration), each with the window in which a layout's response is looked for, computed once
-  /// for `drift` and `late-jump`.
+  /// The docked keyboard's visible motions (``ChoreoTimeline/Trace/dockedKeyboardMotions(pause:)``
+  /// at the rest duration), each with the window in which a layout's response is looked for,
+  /// computed once for `drift` and `late-jump`.
   public let keyboardMotions: [Trace.KeyboardMotion]
   /// Whether any frame records the app's own `isKeyboardVisible`.
   public let recordsAppKeyboardVisibility: Bool
-  /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and a docked keyboard is up, in order.
+  /// The frames where ``ChoreoTimeline/Trace/isLayoutAtRest(at:)`` holds and a docked keyboard is
+  /// up, in order.
   public let restingWithKeyboard: [Int]
-  /// The frames where ``Trace/isLayoutAtRest(at:)`` holds and no docked keyboard is up.
+  /// The frames where ``ChoreoTimeline/Trace/isLayoutAtRest(at:)`` holds and no docked keyboard is
+  /// up.
   public let restingWithoutKeyboard: [Int]
-  /// Every frame where ``Trace/isLayoutAtRest(at:)`` holds.
+  /// Every frame where ``ChoreoTimeline/Trace/isLayoutAtRest(at:)`` holds.
   public let resting: [Int]
 
   /// Prepares `trace`.

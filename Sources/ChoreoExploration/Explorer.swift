@@ -4,15 +4,15 @@ import ChoreoPlatform
 import ChoreoScenarios
 import ChoreoTimeline
 
-/// Explores every timing the platform can deliver within its latency windows, over the
-/// controller's state joined with the platform's discrete state, and checks the invariants.
+/// Explores every timing the platform can deliver within its latency windows, over the controller's
+/// state joined with the platform's discrete state, and checks the invariants.
 ///
-/// Time advances frame by frame. At each frame, every windowed wake that may fire (the real
-/// field mounting anywhere from 0 to ``Platform/contentMountLatest``; focus landing 1 to
-/// ``Platform/focusLandingLatestFrames`` frames after it is set) either fires or waits, unless its
-/// window closes; and, until they have, the person may close or drag-dismiss the sheet at any
-/// frame once it has settled (UIKit ignores touches during a presentation transition). Each
-/// distinct (frame, state) is visited once, breadth first, so the first violation found is one
+/// Time advances frame by frame. At each frame, every windowed wake that may fire (the real field
+/// mounting anywhere from 0 to ``ChoreoPlatform/Platform/contentMountLatest``; focus landing 1 to
+/// ``ChoreoPlatform/Platform/focusLandingLatestFrames`` frames after it is set) either fires or
+/// waits, unless its window closes; and, until they have, the person may close or drag-dismiss the
+/// sheet at any frame once it has settled (UIKit ignores touches during a presentation transition).
+/// Each distinct (frame, state) is visited once, breadth first, so the first violation found is one
 /// of the earliest, and its decisions replay as an ordinary trace.
 public struct Explorer: Sendable {
   /// One step's choices: the windowed wakes fired and the person's exit, at a frame.
@@ -59,7 +59,7 @@ public struct Explorer: Sendable {
     public var depth: Int
     /// Invariants violated, with their counterexamples, in ``Invariant`` order.
     public var violations: [Violation]
-    /// Rules that never fired, in ``SheetController/rules`` order.
+    /// Rules that never fired, in ``ChoreoMachine/SheetController/rules`` order.
     public var unreachedRules: [RuleID]
     /// Phases never reached, region by region in declaration order.
     public var unreachedPhases: [ControllerPhase]

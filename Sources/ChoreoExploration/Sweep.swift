@@ -7,12 +7,12 @@ import Dispatch
 /// Every combination of a few varied fields of one scenario, run and judged: where a strategy
 /// holds, and where and how it breaks.
 ///
-/// Each value is applied through its field's row of ``ScenarioFields/all``, so a bad value gets
-/// the error a scenario file would; a combination whose fields contradict each other (a focus
-/// delay without the delay trigger, a warning threshold above its error) is recorded as invalid
-/// with its error, never judged. Combinations run on every core in batches and are reported in a
-/// fixed order, whatever the scheduling; memory stays flat, since only a batch of small results
-/// is held at a time.
+/// Each value is applied through its field's row of ``ChoreoScenarios/ScenarioFields/all``, so a
+/// bad value gets the error a scenario file would; a combination whose fields contradict each other
+/// (a focus delay without the delay trigger, a warning threshold above its error) is recorded as
+/// invalid with its error, never judged. Combinations run on every core in batches and are reported
+/// in a fixed order, whatever the scheduling; memory stays flat, since only a batch of small
+/// results is held at a time.
 public struct Sweep: Sendable {
   /// One combination's outcome.
   public struct Result: Hashable, Sendable {
@@ -20,7 +20,8 @@ public struct Sweep: Sendable {
     public var index: Int
     /// The value of each axis.
     public var values: [SweepValue]
-    /// Detectors with an error finding, as a bit set over ``DetectorID/allCases``.
+    /// Detectors with an error finding, as a bit set over the cases of
+    /// ``ChoreoDetectors/DetectorID``.
     public var errors: DetectorSet
     /// Detectors with only warnings.
     public var warnings: DetectorSet
@@ -44,7 +45,7 @@ public struct Sweep: Sendable {
 
   /// A sweep of `axes` over `base`; errors name `source` as their file.
   ///
-  /// - Throws: ``ScenarioFileError`` for a field no scenario file has, too many combinations,
+  /// - Throws: ``ChoreoScenarios/ScenarioFileError`` for a field no scenario file has, too many combinations,
   ///   or a value no combination can take (wrong type, out of range).
   public init(base: Scenario, axes: [SweepAxis], source: String) throws(ScenarioFileError) {
     self.base = base
@@ -139,7 +140,7 @@ public struct Sweep: Sendable {
   /// The scenario of combination `index`: each value applied through its field, in axis order,
   /// then the checks that span fields.
   ///
-  /// - Throws: ``ScenarioFileError`` when the combination is not a valid scenario.
+  /// - Throws: ``ChoreoScenarios/ScenarioFileError`` when the combination is not a valid scenario.
   public func scenario(at index: Int) throws(ScenarioFileError) -> Scenario {
     var scenario = base
     var written: [String: JSONValue] = [:]
@@ -200,9 +201,9 @@ public struct Sweep: Sendable {
   }
 }
 
-/// A set of detectors, as bits over ``DetectorID/allCases``.
+/// A set of detectors, as bits over the cases of ``ChoreoDetectors/DetectorID``.
 public struct DetectorSet: OptionSet, Hashable, Sendable, CustomStringConvertible {
-  /// One bit per detector, at its position in ``DetectorID/allCases``.
+  /// One bit per detector, at its position in the cases of ``ChoreoDetectors/DetectorID``.
   public let rawValue: UInt32
 
   /// A set from its bits.
@@ -219,7 +220,7 @@ public struct DetectorSet: OptionSet, Hashable, Sendable, CustomStringConvertibl
   /// Whether `detector` is in the set.
   public func contains(_ detector: DetectorID) -> Bool { contains(DetectorSet(detector)) }
 
-  /// The detectors, in ``DetectorID`` order.
+  /// The detectors, in ``ChoreoDetectors/DetectorID`` order.
   public var detectors: [DetectorID] { DetectorID.allCases.filter { contains($0) } }
 
   /// `stagger, bounce`, or `clean`.

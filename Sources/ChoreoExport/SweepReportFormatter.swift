@@ -6,7 +6,7 @@ import ChoreoExploration
 /// order, and a footer with the summary.
 ///
 /// Text reads as a table; JSON is one object whose `combinations` array has one record per line,
-/// written through ``JSONWriter``.
+/// written through ``ChoreoCore/JSONWriter``.
 public struct SweepReportFormatter: Sendable {
   /// How the report is written.
   public enum Format: String, CaseIterable, Sendable {

@@ -179,7 +179,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The name and, for events that carry data, the data: `keyboardWillShow(end {...}, 0.25 s, curve 7)`.
+  /// The name and, for events that carry data, the data: `keyboardWillShow(end {...}, 0.25 s, curve
+  /// 7)`.
   public var description: String {
     switch self {
     case .detentDidChange(let detent): "detentDidChange(\(detent))"

@@ -2,8 +2,9 @@ import ChoreoCore
 
 /// The pieces of the sheet-and-keyboard pattern, each one an option of the controller.
 ///
-/// Every naive approach in seed 002's table is this same controller with one piece switched off or
-/// wired wrong; ``pattern`` is the four pieces plus exit symmetry (domain-facts §11).
+/// Every naive approach in the pattern's table (<doc:ThePattern#Why-naive-approaches-fail>) is this
+/// same controller with one piece switched off or wired wrong; ``pattern`` is the four pieces plus
+/// exit symmetry (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
 public struct ControllerOptions: Hashable, Sendable {
   /// When the controller first sets the real field's focus.
   public enum FocusTrigger: Hashable, Sendable, CustomStringConvertible {
@@ -87,15 +88,18 @@ public struct ControllerOptions: Hashable, Sendable {
 
   /// Mount a UIKit prewarm responder that takes the keyboard during the presentation (piece 1).
   public var usesPrewarm: Bool
-  /// The prewarm's alpha; at 0.01 or below UIKit refuses it first responder (§11: draw at 0.02).
+  /// The prewarm's alpha; at 0.01 or below UIKit refuses it first responder
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>: draw at 0.02).
   public var prewarmAlpha: Double
-  /// Keyboard traits of the prewarm responder (§11: must match the real field's).
+  /// Keyboard traits of the prewarm responder
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>: must match the real field's).
   public var prewarmTraits: KeyboardTraits
   /// Keyboard traits of the real field.
   public var composerTraits: KeyboardTraits
   /// When focus is first set on the real field (piece 2).
   public var focusTrigger: FocusTrigger
-  /// Retries while focus has not landed (§11: up to three).
+  /// Retries while focus has not landed (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>:
+  /// up to three).
   public var retry: RetryPolicy
   /// When the prewarm is retired (piece 2: only when focus lands).
   public var prewarmRetirement: PrewarmRetirement
@@ -105,13 +109,15 @@ public struct ControllerOptions: Hashable, Sendable {
   public var initialDetentSelection: Detent
   /// The detents the sheet allows (`presentationDetents`).
   public var allowedDetents: DetentSet
-  /// Reset the detent selection to large when the sheet disappears (§11).
+  /// Reset the detent selection to large when the sheet disappears
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   public var resetsDetentSelectionOnDisappear: Bool
   /// How bottom accessories behave (piece 4: frozen from the first frame).
   public var accessories: AccessoryPolicy
   /// Exit symmetry: when the close control clears focus.
   public var closeFocus: CloseFocus
-  /// Reset the pending flag when the sheet disappears, as a fresh view per presentation does (§11).
+  /// Reset the pending flag when the sheet disappears, as a fresh view per presentation does
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   public var resetsPendingOnDisappear: Bool
   /// Tell the person when the retries are exhausted and focus never landed.
   public var surfacesFocusFailure: Bool
@@ -153,6 +159,6 @@ public struct ControllerOptions: Hashable, Sendable {
 
   /// The full pattern: prewarm at alpha 0.02, handoff about 400 ms after appear with up to three
   /// retries, prewarm retired when focus lands, large detent, frozen accessories, close clears
-  /// focus and dismisses together (domain-facts §11).
+  /// focus and dismisses together (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   public static let pattern = ControllerOptions()
 }

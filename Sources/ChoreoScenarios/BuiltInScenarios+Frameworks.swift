@@ -3,8 +3,8 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 extension BuiltInScenarios {
-  /// The scenarios of seed 000's "Let people put it away" and "Move with the return key", and of
-  /// each framework's defaults.
+  /// The scenarios of <doc:ThePattern#Keeping-the-field-above-the-keys> "Let people put it away"
+  /// and "Move with the return key", and of each framework's defaults.
   public static let frameworks: [Scenario] = [
     interactiveFlick, interactiveMoveBack, doneButtonOnly, rnInteractiveAndroid, rnOnDragAndroid,
     rnPersistTapsNever, rnPersistTapsHandled, returnChainComplete, returnChainMissingNext,
@@ -75,7 +75,8 @@ extension BuiltInScenarios {
       $0.screen.dismissMode = .interactive
     })
 
-  /// The same on Android with `on-drag`, as seed 000 says to pass there.
+  /// The same on Android with `on-drag`, as the guidance says to pass there
+  /// (<doc:ThePattern#Putting-the-keyboard-away>).
   public static let rnOnDragAndroid = framework(
     .reactNativeKeyboardController, "rn-on-drag-android",
     "React Native on Android with keyboardDismissMode=\"on-drag\"", script: tapThenFlick,

@@ -3,8 +3,9 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 extension BuiltInScenarios {
-  /// The composer and form scenarios of seeds 000 and 004: one per claim about keeping the
-  /// focused field and its action above the keyboard, and about keyboard notifications.
+  /// The composer and form scenarios of <doc:ThePattern#Keeping-the-field-above-the-keys> and
+  /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: one per claim about keeping
+  /// the focused field and its action above the keyboard, and about keyboard notifications.
   public static let screens: [Scenario] = [
     chatCovered, chatJumps, chatFollows, chatEased250, chatPayloadCurve, chatOwnOffset,
     chatSafeAreaTwice, formIgnoresSafeArea, formAutomatic, formSheetPattern,
@@ -60,7 +61,7 @@ extension BuiltInScenarios {
 
   /// Seed 004's handler: the payload's duration and curve, the safe area subtracted.
   public static let chatPayloadCurve = chat(
-    "chat-payload-curve", "seed 004's handler: the payload's curve, the safe area subtracted",
+    "chat-payload-curve", "the textbook handler: the payload's curve, the safe area subtracted",
     .chat(.handler, handler: .seed004))
 
   /// SwiftUI's automatic avoidance plus the app's own `keyboardWillShow` offset.
@@ -163,7 +164,7 @@ extension BuiltInScenarios {
 
   /// The QuickType bar arrives 300 ms into the show as a second frame change.
   ///
-  /// Assumption: the fact sheet's log gives no delay.
+  /// Assumption: the log gives no delay (<doc:PlatformFacts#Suggestion-bar>).
   static let suggestionBarPlatform = Platform(suggestionBarDelay: Ticks(milliseconds: 300))
 
   /// A handler that hears only willShow/willHide misses the suggestion bar's frame change.

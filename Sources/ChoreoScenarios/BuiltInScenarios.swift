@@ -3,9 +3,11 @@ import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// The scenarios that ship with the package: one per row of seed 002's table of naive approaches,
-/// the pattern itself closed both ways, the pattern's second-order failures, and the composer and
-/// form layouts of seeds 000 and 004 (``screens``).
+/// The scenarios that ship with the package: one per row of the pattern's table of naive
+/// approaches (<doc:ThePattern#Why-naive-approaches-fail>), the pattern
+/// itself closed both ways, the pattern's second-order failures, and the composer and form layouts
+/// of <doc:ThePattern#Keeping-the-field-above-the-keys> and
+/// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth> (``screens``).
 ///
 /// Each only configures the controller, the platform and a script; what goes wrong is for the
 /// detectors to find. Their expected findings live in the tests, not here.
@@ -15,7 +17,8 @@ public enum BuiltInScenarios {
     [
       prewarmHandoff, dragToDismiss, naiveDelayedFocus, naiveImmediateFocus, mediumDetentAutofocus,
       retireOnAttempt, unfrozenAccessories, closeThenUnfocus,
-      // The pattern's second-order failures (domain-facts §11).
+      // The pattern's second-order failures
+      // (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
       hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
       reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
       patternHardwareKeyboard,

@@ -4,9 +4,9 @@ import ChoreoMachine
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// A run to simulate and judge: its ``RunSetup`` (platform, controller options, layout, screen,
-/// script, duration), a sentence on what it is, the findings it expects and the thresholds they are
-/// graded against.
+/// A run to simulate and judge: its ``ChoreoTimeline/RunSetup`` (platform, controller options,
+/// layout, screen, script, duration), a sentence on what it is, the findings it expects and the
+/// thresholds they are graded against.
 ///
 /// A scenario never tells a detector anything; findings come from the motion.
 ///
@@ -45,7 +45,7 @@ public struct Scenario: Hashable, Sendable {
     set { setup[keyPath: keyPath] = newValue }
   }
 
-  /// A read-only property of the setup, such as its ``RunSetup/effectiveDuration``.
+  /// A read-only property of the setup, such as its ``ChoreoTimeline/RunSetup/effectiveDuration``.
   public subscript<Value>(dynamicMember keyPath: KeyPath<RunSetup, Value>) -> Value {
     setup[keyPath: keyPath]
   }

@@ -4,14 +4,15 @@ import ChoreoPlatform
 
 extension Simulation {
   /// A simulation's discrete state at a frame boundary: the controller, the platform without
-  /// geometry (``World/Key``), and what waits in the queue and in the windows, relative to now.
+  /// geometry (``ChoreoPlatform/World/Key``), and what waits in the queue and in the windows,
+  /// relative to now.
   ///
   /// Two simulations with equal snapshots at the same frame behave the same from here on, so an
   /// exploration visits a snapshot once.
   ///
   /// Equality compares everything; the hash mixes only the parts that tell states of one frame
-  /// apart (what waits, the keyboard's phase and first responder), which is enough to spread
-  /// them and much cheaper than hashing every field.
+  /// apart (what waits, the keyboard's phase and first responder), which is enough to spread them
+  /// and much cheaper than hashing every field.
   public struct Snapshot: Hashable, Sendable {
     /// The controller's state.
     public var controller: ControllerState.Key

@@ -94,7 +94,7 @@ public struct Simulation: Sendable {
   @inline(__always) private var mode: Mode { setup.mode }
   /// Windowed wakes waiting for an explorer to fire them.
   public private(set) var windows: [Window] = []
-  /// Rules that have fired, as bits over ``SheetController/rules``.
+  /// Rules that have fired, as bits over ``ChoreoMachine/SheetController/rules``.
   public private(set) var firedRules = BitSet128()
   /// The id of the first entry in ``trace``: entries an explorer discarded keep their ids.
   private var firstEntryID = 0

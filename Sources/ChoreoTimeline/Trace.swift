@@ -100,7 +100,7 @@ public struct Trace: Sendable {
   }
 
   /// Whether the platform ignored entry `id`, a person's action: a note that it was ignored
-  /// (``WorldNote/actionIgnored(_:)``) names it as its cause.
+  /// (``ChoreoPlatform/WorldNote/actionIgnored(_:)``) names it as its cause.
   ///
   /// Such an action has no consequences, so the detectors treat it as not having happened. The note
   /// is made at the action's time, so only the entries at that time are looked at.

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ChoreoCore
 
-@Suite("Device geometry against domain-facts §3.3")
+@Suite("Device geometry against the platform facts on detents")
 struct DeviceTests {
   @Test("iPhone 14 Pro: large detent at 69 pt, maximum detent value 749 pt, medium about 443 pt")
   func defaultDevice() {

@@ -4,12 +4,12 @@ import Testing
 
 @testable import ChoreoCore
 
-@Suite("The keyboard and sheet spring against domain-facts §9")
+@Suite("The keyboard and sheet spring against the derived keyboard motion")
 struct SpringCurveTests {
   let curve = SpringCurve(.systemKeyboard)
 
   @Test(
-    "progress at sourced times is within 1 % of domain-facts §9",
+    "progress at sourced times is within 1 % of the derived keyboard motion",
     arguments: [
       (100.0, 0.545), (250.0, 0.942), (200.0, 0.879), (300.0, 0.973), (33.333, 0.125),
     ])
@@ -18,7 +18,9 @@ struct SpringCurveTests {
     #expect(abs(progress - expected) < 0.01)
   }
 
-  @Test("the system spring is evaluated critically damped, not overdamped (§1.2 caveat)")
+  @Test(
+    "the system spring is evaluated critically damped, not overdamped (PlatformFacts, Keyboard curve)"
+  )
   func criticallyDamped() {
     #expect(Spring.systemKeyboard.dampingRatio > 4.5)
     #expect(Spring.systemKeyboard.isCriticallyDampedForm)
@@ -45,7 +47,7 @@ struct SpringCurveTests {
     #expect(1 - curve.progress(elapsed: curve.tailTicks - 1) < 2e-5)
   }
 
-  @Test("peak speed of a 336 pt rise is about 2,260 pt/s (§9)")
+  @Test("peak speed of a 336 pt rise is about 2,260 pt/s (PlatformFacts, Derived keyboard motion)")
   func peakSpeed() {
     var peak = 0.0
     for tick in 0..<120 {

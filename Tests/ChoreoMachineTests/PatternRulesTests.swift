@@ -4,7 +4,8 @@ import Testing
 
 @testable import ChoreoMachine
 
-/// The unit-tested spec of the pattern: one test per rule (seed 002, domain-facts §11).
+/// The unit-tested spec of the pattern: one test per rule
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
 @Suite("The pattern's rules")
 struct PatternRulesTests {
   let show = ControllerEvent.representative(of: .keyboardWillShow)

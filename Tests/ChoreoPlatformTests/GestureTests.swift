@@ -5,7 +5,8 @@ import Testing
 @testable import ChoreoPlatform
 
 /// What the gestures do to the keyboard, beyond the detectors' verdicts: the keyboard closes or
-/// stays as seed 000 says, and the OS decides which dismiss modes exist.
+/// stays as <doc:ThePattern#Keeping-the-field-above-the-keys> says, and the OS decides which
+/// dismiss modes exist.
 @Suite("Putting the keyboard away")
 struct GestureTests {
   func run(_ scenario: Scenario) -> Trace {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ChoreoPlatform
 
-/// Variants of the composer scenarios whose outcome follows from the physics: refresh rate,
-/// device and timing change the numbers the way domain-facts §9 computes them.
+/// Variants of the composer scenarios whose outcome follows from the physics: refresh rate, device
+/// and timing change the numbers the way <doc:PlatformFacts#Derived-keyboard-motion> computes them.
 @Suite("Composer layouts follow the physics")
 struct ScreenPhysicsTests {
   func errors(of scenario: Scenario) -> [Finding] {
@@ -27,7 +27,9 @@ struct ScreenPhysicsTests {
     }
   }
 
-  @Test("the copied 250 ms ease-out runs about 29 pt ahead at about 33 ms (domain-facts §9)")
+  @Test(
+    "the copied 250 ms ease-out runs about 29 pt ahead at about 33 ms (PlatformFacts, Derived keyboard motion)"
+  )
   func easedDriftPeak() throws {
     let drift = try #require(
       errors(of: BuiltInScenarios.chatEased250).first { $0.detector == .drift })
@@ -37,7 +39,7 @@ struct ScreenPhysicsTests {
   }
 
   @Test(
-    "a reader one frame late drifts by one frame of the keyboard's travel (domain-facts §9)",
+    "a reader one frame late drifts by one frame of the keyboard's travel (PlatformFacts, Derived keyboard motion)",
     arguments: [(RefreshRate.hz120, 18.8), (RefreshRate.hz60, 37.5)])
   func oneFrameLate(rate: RefreshRate, expected: Double) throws {
     var scenario = BuiltInScenarios.chatFollows

@@ -4,9 +4,11 @@ import Testing
 
 @testable import ChoreoScenarios
 
-/// One row per built-in scenario (seed 002's table, the pattern's second-order failures, the claims
-/// of seeds 000 and 004): the findings each must produce at error severity, and those it may also
-/// show.
+/// One row per built-in scenario (<doc:ThePattern#The-sheet-with-an-auto-focused-composer> table,
+/// the pattern's second-order failures, the claims of
+/// <doc:ThePattern#Keeping-the-field-above-the-keys> and
+/// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>): the findings each must produce
+/// at error severity, and those it may also show.
 ///
 /// Nothing else may appear at error severity.
 struct ScenarioExpectation: Sendable, CustomStringConvertible {
@@ -29,7 +31,8 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "close-then-unfocus", findings: [.exitAsymmetry]),
     .init(name: "prewarm-handoff", findings: []),
     .init(name: "drag-to-dismiss", findings: []),
-    // The pattern's second-order failures (domain-facts §11).
+    // The pattern's second-order failures
+    // (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
     .init(name: "hidden-prewarm", findings: [.stagger], mayAlsoShow: [.bounce]),
     .init(
       name: "handoff-no-retry-slow-mount", findings: [.orphanedKeyboard, .lostKeystrokes]),
@@ -43,7 +46,8 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
       notBefore: 3000),
     .init(name: "drag-to-medium-after-handoff", findings: []),
     .init(name: "pattern-hardware-keyboard", findings: []),
-    // Composer and form layouts (seeds 000 and 004).
+    // Composer and form layouts (<doc:ThePattern#Keeping-the-field-above-the-keys> and
+    // <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>).
     .init(name: "chat-covered", findings: [.covered]),
     .init(name: "chat-jumps", findings: [.lateJump, .floatingGap]),
     .init(name: "chat-follows", findings: []),
@@ -66,7 +70,8 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "floating-keyboard-guide", findings: []),
     .init(name: "floating-keyboard-ignored", findings: [.floatingGap, .phantomInset]),
     .init(name: "sticky-composer-list-not-resized", findings: [.hiddenNewestMessage]),
-    // Putting the keyboard away, the return key, and each framework's defaults (seed 000).
+    // Putting the keyboard away, the return key, and each framework's defaults
+    // (<doc:ThePattern#Keeping-the-field-above-the-keys>).
     .init(name: "interactive-flick", findings: []),
     .init(name: "interactive-move-back", findings: []),
     .init(name: "done-button-only", findings: [.noDragDismiss]),
@@ -86,7 +91,7 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
   ]
 }
 
-@Suite("Built-in scenarios reproduce the seeds' claims")
+@Suite("Built-in scenarios reproduce the pattern's claims")
 struct BuiltInScenariosTests {
   func errors(of scenario: Scenario) -> [Finding] {
     var simulation = Simulation(scenario: scenario)
@@ -146,7 +151,9 @@ struct BuiltInScenariosTests {
     #expect(detectors.contains(.stagger))
   }
 
-  @Test("a cold keyboard that starts 2 s late staggers even with the prewarm (domain-facts §4.2)")
+  @Test(
+    "a cold keyboard that starts 2 s late staggers even with the prewarm (PlatformFacts, Cold start)"
+  )
   func coldStart() {
     var scenario = BuiltInScenarios.prewarmHandoff
     scenario.platform.keyboardStartLatency = Ticks(milliseconds: 2000)

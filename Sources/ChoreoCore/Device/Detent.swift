@@ -1,8 +1,9 @@
-/// A resting height of a sheet (`UISheetPresentationController.Detent`, SwiftUI `PresentationDetent`).
+/// A resting height of a sheet (`UISheetPresentationController.Detent`, SwiftUI
+/// `PresentationDetent`).
 public enum Detent: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
-  /// About half the screen (domain-facts §3.2).
+  /// About half the screen (<doc:PlatformFacts#Detents>).
   case medium
-  /// Full height (domain-facts §3.2).
+  /// Full height (<doc:PlatformFacts#Detents>).
   case large
 
   /// `medium` or `large`.

@@ -6,7 +6,8 @@ public struct Device: Hashable, Sendable {
   public enum Idiom: String, CaseIterable, Hashable, Sendable {
     /// An iPhone: its keyboard is always docked.
     case phone
-    /// An iPad: its keyboard can also be undocked and float (domain-facts §7).
+    /// An iPad, whose keyboard can also be undocked and float
+    /// (<doc:PlatformFacts#Undocked-keyboard>).
     case pad
   }
 
@@ -22,13 +23,16 @@ public struct Device: Hashable, Sendable {
   public var safeAreaTop: Double
   /// Bottom safe-area inset (home indicator); 0 on home-button phones.
   public var safeAreaBottom: Double
-  /// Docked keyboard height with the QuickType bar, including the bottom safe area (§2).
+  /// Docked keyboard height with the QuickType bar, including the bottom safe area
+  /// (<doc:PlatformFacts#Keyboard-heights>).
   public var keyboardHeight: Double
-  /// Height of the QuickType suggestion bar, which arrives as a second frame change (§2).
+  /// Height of the QuickType suggestion bar, which arrives as a second frame change
+  /// (<doc:PlatformFacts#Suggestion-bar>).
   public var suggestionBarHeight: Double
-  /// Gap above a large sheet where the presenting view peeks out (§3.3).
+  /// Gap above a large sheet where the presenting view peeks out (<doc:PlatformFacts#Detents>).
   public var sheetTopGap: Double
-  /// Medium detent as a fraction of the maximum detent value (§3.2-3.3, "approximately half").
+  /// Medium detent as a fraction of the maximum detent value (<doc:PlatformFacts#Detents>,
+  /// "approximately half").
   public var mediumDetentFraction: Double
 
   /// A device with every field given.
@@ -49,8 +53,9 @@ public struct Device: Hashable, Sendable {
     self.mediumDetentFraction = mediumDetentFraction
   }
 
-  /// iPhone 14 Pro class, 393x852: safe areas 59/34 (domain-facts §3.3, §2), keyboard 336 pt (§2,
-  /// 390-wide class), 10 pt sheet gap (§3.3).
+  /// iPhone 14 Pro class, 393x852: safe areas 59/34 (<doc:PlatformFacts#Safe-areas>), keyboard 336
+  /// pt (<doc:PlatformFacts#Keyboard-heights>, 390-wide class), 10 pt sheet gap
+  /// (<doc:PlatformFacts#Detents>).
   ///
   /// The default device.
   public static let iPhone14Pro = Device(
@@ -58,24 +63,26 @@ public struct Device: Hashable, Sendable {
     keyboardHeight: 336, sheetTopGap: 10)
 
   /// Home-button iPhone SE, 375x667: 20 pt status bar, no bottom inset, 20 pt sheet gap
-  /// (maximumDetentValue 627, §3.3), keyboard 260 pt (§2, 258-260).
+  /// (maximumDetentValue 627, <doc:PlatformFacts#Detents>), keyboard 260 pt
+  /// (<doc:PlatformFacts#Keyboard-heights>, 258-260).
   public static let iPhoneSE = Device(
     name: "iphone-se", width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0,
     keyboardHeight: 260, sheetTopGap: 20)
 
-  /// Max-size iPhone, 428x926: keyboard 346 pt (§2), bottom inset 34 (§2).
+  /// Max-size iPhone, 428x926: keyboard 346 pt (<doc:PlatformFacts#Keyboard-heights>), bottom inset
+  /// 34 (<doc:PlatformFacts#Safe-areas>).
   ///
-  /// The 47 pt top inset is Apple's published value for this screen and is not in the fact sheet
-  /// (confidence L).
+  /// The 47 pt top inset is Apple's published value for this screen and is not in the sources of
+  /// <doc:PlatformFacts#Devices> (confidence L).
   public static let iPhone13ProMax = Device(
     name: "iphone-13-pro-max", width: 428, height: 926, safeAreaTop: 47, safeAreaBottom: 34,
     keyboardHeight: 346, sheetTopGap: 10)
 
   /// 11-inch iPad in portrait, 834x1194, for the floating keyboard.
   ///
-  /// Confidence L: the 313 pt keyboard is the iPad end-frame height domain-facts §7 reports; the
-  /// 24/20 pt safe areas are Apple's published values for this screen and are not in the fact
-  /// sheet.
+  /// Confidence L: the 313 pt keyboard is the iPad end-frame height that
+  /// <doc:PlatformFacts#Hardware-keyboard> reports; the 24/20 pt safe areas are Apple's published
+  /// values for this screen and are not in the sources of <doc:PlatformFacts#Devices>.
   public static let iPad11 = Device(
     name: "ipad-11", idiom: .pad, width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
     keyboardHeight: 313, sheetTopGap: 10)
@@ -88,11 +95,13 @@ public struct Device: Hashable, Sendable {
     presets.first { $0.name == name }
   }
 
-  /// The height a sheet can grow to: screen minus both safe areas and the top gap (§3.3).
+  /// The height a sheet can grow to: screen minus both safe areas and the top gap
+  /// (<doc:PlatformFacts#Detents>).
   public var maximumDetentValue: Double { height - safeAreaTop - safeAreaBottom - sheetTopGap }
 
-  /// The y of a resting sheet's top edge at `detent` (§3.3): large at safe top + gap, medium at
-  /// `mediumDetentFraction` of the maximum detent value above the bottom safe area.
+  /// The y of a resting sheet's top edge at `detent` (<doc:PlatformFacts#Detents>): large at safe
+  /// top + gap, medium at `mediumDetentFraction` of the maximum detent value above the bottom safe
+  /// area.
   public func sheetTop(at detent: Detent) -> Double {
     switch detent {
     case .large: safeAreaTop + sheetTopGap

@@ -105,7 +105,6 @@ public struct JSONWriter: Sendable {
     }
     return "\"" + body + "\""
   }
-
 }
 
 extension JSONValue {

@@ -2,11 +2,14 @@
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
   /// `keyboardFrameBeginUserInfoKey`, in screen coordinates.
   public var beginFrame: Rect
-  /// `keyboardFrameEndUserInfoKey`, in screen coordinates; includes the bottom safe area (§2).
+  /// `keyboardFrameEndUserInfoKey`, in screen coordinates; includes the bottom safe area
+  /// (<doc:PlatformFacts#Safe-areas>).
   public var endFrame: Rect
-  /// `keyboardAnimationDurationUserInfoKey` in seconds (0.25 on iPhone, domain-facts §1.1).
+  /// `keyboardAnimationDurationUserInfoKey` in seconds (0.25 on iPhone,
+  /// <doc:PlatformFacts#Keyboard-notification-payload>).
   public var duration: Double
-  /// `keyboardAnimationCurveUserInfoKey` raw value (7, undocumented, domain-facts §1.1).
+  /// `keyboardAnimationCurveUserInfoKey` raw value (7, undocumented,
+  /// <doc:PlatformFacts#Keyboard-notification-payload>).
   public var curve: Int
 
   /// A payload with every field given.

@@ -1,4 +1,6 @@
-/// The keyboard notifications UIKit posts (seed 004), as an app's observers name them.
+/// The keyboard notifications UIKit posts
+/// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>), as an app's observers name
+/// them.
 public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable, Comparable,
   CustomStringConvertible
 {

@@ -2,7 +2,8 @@
 /// its `inputAccessoryView`.
 ///
 /// When the prewarm responder and the real field differ, the keyboard visibly changes at the
-/// handoff (domain-facts §4.1, §11).
+/// handoff (<doc:PlatformFacts#Focus-in-a-presentation>,
+/// <doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
 public struct KeyboardTraits: Hashable, Sendable, CustomStringConvertible {
   /// `UIKeyboardType`.
   public enum KeyboardType: String, CaseIterable, Hashable, Sendable {

@@ -21,9 +21,10 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     self.y2 = y2
   }
 
-  /// `easeOut`, (0, 0, 0.58, 1): the curve of the "copied 250 ms ease-out" (domain-facts §9).
+  /// `easeOut`, (0, 0, 0.58, 1): the curve of the "copied 250 ms ease-out"
+  /// (<doc:PlatformFacts#Derived-keyboard-motion>).
   public static let easeOut = CubicBezier(0, 0, 0.58, 1)
-  /// `easeInOut`, (0.42, 0, 0.58, 1) (domain-facts §9).
+  /// `easeInOut`, (0.42, 0, 0.58, 1) (<doc:PlatformFacts#Derived-keyboard-motion>).
   public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
   /// `easeIn`, (0.42, 0, 1, 1).
   public static let easeIn = CubicBezier(0.42, 0, 1, 1)

@@ -1,7 +1,7 @@
 /// The display's refresh rate, which sets how often the runner samples a frame.
 ///
 /// 120 Hz (ProMotion, 8.33 ms frames) is the default profile and 60 Hz (16.67 ms) the second
-/// (domain-facts §6.2).
+/// (<doc:PlatformFacts#Frame-budgets>).
 public enum RefreshRate: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// 60 frames per second.
   case hz60 = 60

@@ -2,7 +2,7 @@
 ///
 /// 240 Hz is the least common multiple of the 60 Hz and 120 Hz displays the simulator samples, so
 /// every frame of either display falls on a whole tick and no time is ever rounded twice
-/// (domain-facts §0, "Base clock tick").
+/// (<doc:PlatformFacts#Base-clock-tick>).
 ///
 /// ```swift
 /// Ticks(milliseconds: 400)      // 96 ticks

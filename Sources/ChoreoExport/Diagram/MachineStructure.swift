@@ -1,10 +1,10 @@
 import ChoreoMachine
 
-/// The sheet controller's structure as data: its regions with their phases, and one edge per
-/// (rule, from-phase) pair, generated from the region registry (``ControllerRegion/all``).
+/// The sheet controller's structure as data: its regions with their phases, and one edge per (rule,
+/// from-phase) pair, generated from the region registry (``ChoreoMachine/ControllerRegion/all``).
 ///
-/// Diagrams, the README's transition tables and the exhaustive tests all read this, so none of
-/// them is written by hand.
+/// Diagrams, the README's transition tables and the exhaustive tests all read this, so none of them
+/// is written by hand.
 public struct MachineStructure: Sendable {
   /// One region and its phases.
   public struct Region: Sendable {
@@ -28,12 +28,12 @@ public struct MachineStructure: Sendable {
     public var to: ControllerPhase
   }
 
-  /// The regions, in ``RegionID`` order.
+  /// The regions, in ``ChoreoMachine/RegionID`` order.
   public var regions: [Region]
   /// The edges, by region then rule order then from-phase order.
   public var edges: [Edge]
 
-  /// The structure of ``SheetController``.
+  /// The structure of ``ChoreoMachine/SheetController``.
   public static let sheetController: MachineStructure = {
     let initial = ControllerState.initial(options: .pattern)
     let regions = RegionID.allCases.map {

@@ -65,7 +65,6 @@ public struct MermaidRenderer: Sendable {
       }
     }
   }
-
 }
 
 extension String {

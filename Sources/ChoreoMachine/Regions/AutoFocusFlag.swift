@@ -1,5 +1,6 @@
 /// The single flag, pending from the first render, that mounts the prewarm and keeps
-/// focus-collapsing accessories collapsed; it clears when focus is observed to land (§11).
+/// focus-collapsing accessories collapsed; it clears when focus is observed to land
+/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
 public enum AutoFocusFlag: String, CaseIterable, Hashable, Sendable {
   /// The auto-focus has not completed.
   case pending

@@ -1,6 +1,7 @@
 /// Whether the real text field is in the view hierarchy, where focus can reach it.
 public enum ComposerMount: String, CaseIterable, Hashable, Sendable {
-  /// Not yet mounted: a focus request now is dropped without an error (seed 002).
+  /// Not yet mounted: a focus request now is dropped without an error
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   case unmounted
   /// Mounted.
   case mounted

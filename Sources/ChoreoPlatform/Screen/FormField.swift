@@ -26,7 +26,8 @@ public struct FormField: Hashable, Sendable, CustomStringConvertible {
   public var description: String { label }
 
   /// An eight-field sign-up form, tall enough that its lower fields sit where the keyboard goes:
-  /// return moves to the next field, and submits from the last (seed 000).
+  /// return moves to the next field, and submits from the last
+  /// (<doc:ThePattern#Keeping-the-field-above-the-keys>).
   public static let signUpForm: [FormField] =
     [
       "First name", "Last name", "Email", "Phone", "Street", "City", "Postcode",

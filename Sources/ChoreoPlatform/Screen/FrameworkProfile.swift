@@ -1,5 +1,6 @@
-/// A UI framework's defaults around the keyboard, as data (seed 000, "Let the platform move it",
-/// "Let people put it away").
+/// A UI framework's defaults around the keyboard, as data
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>, "Let the platform move it", "Let people put
+/// it away").
 ///
 /// Applying a profile sets a screen's strategy and defaults; a scenario can still override any
 /// field after it.
@@ -51,46 +52,47 @@ public struct FrameworkProfile: Hashable, Sendable {
       followLagFrames: 0, messageList: .anchored, dismissMode: .onDrag, persistTaps: .handled,
       interactiveDismissOn: [.iOS],
       source:
-        "seed 000: lays views out around the keyboard by default; scroll views other than "
-        + "TextEditor dismiss as soon as they scroll; scrollDismissesKeyboard(.interactively) on "
-        + "iOS 16"),
+        "lays views out around the keyboard by default; scroll views other than TextEditor "
+        + "dismiss as soon as they scroll; scrollDismissesKeyboard(.interactively) on iOS 16 "
+        + "(Apple's SwiftUI documentation)"),
     FrameworkProfile(
       id: .uiKit, os: .iOS, avoidance: .followsKeyboard, avoidanceInSheet: .followsKeyboard,
       followLagFrames: 0, messageList: .anchored, dismissMode: .none, persistTaps: .handled,
       interactiveDismissOn: [.iOS],
       source:
-        "seed 000: pin the bar to keyboardLayoutGuide, docked or floating; UIScrollView's "
-        + "keyboardDismissMode defaults to none (Apple's documentation, not in the seeds)"),
+        "pin the bar to keyboardLayoutGuide, docked or floating; UIScrollView's "
+        + "keyboardDismissMode defaults to none (Apple's UIKit documentation)"),
     FrameworkProfile(
       id: .compose, os: .android, avoidance: .followsKeyboard, avoidanceInSheet: .followsKeyboard,
       followLagFrames: 0, messageList: .anchored, dismissMode: .none, persistTaps: .handled,
       interactiveDismissOn: [],
       source:
-        "seed 000: API 36 edge-to-edge, the keyboard is an inset you handle; imePadding follows "
-        + "every frame; no built-in drag-to-dismiss"),
+        "apps targeting API 36 are edge-to-edge, the keyboard an inset they handle; imePadding "
+        + "follows every frame; no built-in drag-to-dismiss (developer.android.com)"),
     FrameworkProfile(
       id: .reactNative, os: .iOS, avoidance: .followsKeyboard, avoidanceInSheet: .followsKeyboard,
       followLagFrames: 1, messageList: .anchored, dismissMode: .none, persistTaps: .never,
       interactiveDismissOn: [.iOS],
       source:
-        "seed 000: KeyboardAvoidingView is not synced to the keyboard's frames (a frame late, "
-        + "domain-facts §5); keyboardDismissMode interactive is iOS only; "
-        + "keyboardShouldPersistTaps defaults to never"),
+        "KeyboardAvoidingView is not synced to the keyboard's frames (a frame late); "
+        + "keyboardDismissMode interactive is iOS only; keyboardShouldPersistTaps defaults to "
+        + "never (React Native and react-native-keyboard-controller documentation)"),
     FrameworkProfile(
       id: .reactNativeKeyboardController, os: .iOS, avoidance: .followsKeyboard,
       avoidanceInSheet: .followsKeyboard, followLagFrames: 0, messageList: .anchored,
       dismissMode: .none, persistTaps: .never, interactiveDismissOn: [.iOS],
       source:
-        "seed 000: KeyboardStickyView follows every frame, KeyboardChatScrollView keeps the list "
-        + "on the composer; React Native's own scroll-view defaults"),
+        "KeyboardStickyView follows every frame, KeyboardChatScrollView keeps the list on the "
+        + "composer; React Native's own scroll-view defaults (react-native-keyboard-controller "
+        + "documentation)"),
     FrameworkProfile(
       id: .flutter, os: .iOS, avoidance: .followsKeyboard, avoidanceInSheet: .none,
       followLagFrames: 0, messageList: .anchored, dismissMode: .none, persistTaps: .handled,
       interactiveDismissOn: [],
       source:
-        "seed 000: Scaffold's resizeToAvoidBottomInset is true (the engine drives viewInsets from "
-        + "the keyboard's live spring, domain-facts §1.2); inside a sheet pad by the view insets "
-        + "yourself; scroll views offer onDrag, not interactive"),
+        "Scaffold's resizeToAvoidBottomInset is true (the engine drives viewInsets from the "
+        + "keyboard's live spring); inside a sheet pad by the view insets yourself; scroll views "
+        + "offer onDrag, not interactive (api.flutter.dev)"),
   ]
 
   /// The profile for `id`.
@@ -111,7 +113,8 @@ public struct FrameworkProfile: Hashable, Sendable {
   }
 
   /// The dismiss mode a scroll view actually has for `mode` on `os`: where the framework has no
-  /// interactive dismissal, it does nothing (seed 000: "Android treats it as none").
+  /// interactive dismissal, it does nothing (<doc:ThePattern#Keeping-the-field-above-the-keys>:
+  /// "Android treats it as none").
   public func effective(_ mode: KeyboardDismissMode, on os: OperatingSystem) -> KeyboardDismissMode
   {
     mode == .interactive && !interactiveDismissOn.contains(os) ? .none : mode
@@ -120,8 +123,8 @@ public struct FrameworkProfile: Hashable, Sendable {
 
 /// The operating system a scenario simulates.
 ///
-/// The keyboard's motion is iOS's in both (the fact sheet has no Android IME curve); the OS decides
-/// which framework features exist.
+/// The keyboard's motion is iOS's in both (no source gives an Android input method curve); the OS
+/// decides which framework features exist.
 public enum OperatingSystem: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// iOS.
   case iOS = "ios"

@@ -1,4 +1,5 @@
-/// How dragging the message list puts the keyboard away (seed 000, "Let people put it away").
+/// How dragging the message list puts the keyboard away
+/// (<doc:ThePattern#Keeping-the-field-above-the-keys>, "Let people put it away").
 public enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The keyboard follows the finger once the finger reaches the composer; at release a flick
   /// down closes it and a move back up keeps it (`scrollDismissesKeyboard(.interactively)`,

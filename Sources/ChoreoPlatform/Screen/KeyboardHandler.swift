@@ -1,20 +1,22 @@
 import ChoreoCore
 
-/// The app's own `NotificationCenter` observers for the keyboard, as seed 004 writes them: which
-/// notifications they hear, where they are added and removed, and what the handler does with the
-/// payload.
+/// The app's own `NotificationCenter` observers for the keyboard, as the textbook writes them
+/// (<doc:PlatformFacts#Keyboard-observers>): which notifications
+/// they hear, where they are added and removed, and what the handler does with the payload.
 ///
-/// Each variation is a mistake apps ship (domain-facts §8).
+/// Each variation is a mistake apps ship (<doc:Detectors>).
 public struct KeyboardHandler: Hashable, Sendable {
   /// How the handler animates its layout change.
   public enum Animation: Hashable, Sendable, CustomStringConvertible {
-    /// `UIView.animate` with the payload's duration and curve (seed 004). With curve 7 UIKit runs
-    /// the keyboard's own spring and ignores the duration (domain-facts §1.2).
+    /// `UIView.animate` with the payload's duration and curve
+    /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>). With curve 7 UIKit runs
+    /// the keyboard's own spring and ignores the duration (<doc:PlatformFacts#Keyboard-curve>).
     case payload
     /// No animation: the layout snaps.
     case none
-    /// A hand-written animation with its own curve and duration, such as a copied 250 ms
-    /// ease-out (seed 000, domain-facts §9).
+    /// A hand-written animation with its own curve and duration, such as a copied 250 ms ease-out
+    /// (<doc:ThePattern#Keeping-the-field-above-the-keys>,
+    /// <doc:PlatformFacts#Derived-keyboard-motion>).
     case eased(duration: Ticks, curve: CubicBezier)
     /// The app's own spring (a SwiftUI `.spring()`, for example).
     case spring(Spring)
@@ -36,7 +38,8 @@ public struct KeyboardHandler: Hashable, Sendable {
   /// How the handler measures the keyboard from the payload's end frame.
   public enum Measure: String, CaseIterable, Hashable, Sendable {
     /// The part of the frame that overlaps the bottom of the screen (0 for an undocked keyboard):
-    /// the intersection domain-facts §2 and §7 recommend.
+    /// the intersection <doc:PlatformFacts#Keyboard-heights> and
+    /// <doc:PlatformFacts#Undocked-keyboard> recommend.
     case overlap
     /// The frame's height, wherever the frame is.
     case frameHeight = "frame-height"
@@ -60,21 +63,24 @@ public struct KeyboardHandler: Hashable, Sendable {
 
   /// When the observers are removed.
   public enum Removal: String, CaseIterable, Hashable, Sendable {
-    /// In `viewWillDisappear` (seed 004's "Detect presence for a specific screen").
+    /// In `viewWillDisappear` (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>
+    /// "Detect presence for a specific screen").
     case viewWillDisappear
-    /// In `deinit` only: while the screen lives, its observers keep running (seed 004's first
-    /// listing).
+    /// In `deinit` only: while the screen lives, its observers keep running
+    /// (the textbook's first listing, <doc:PlatformFacts#Keyboard-observers>).
     case `deinit`
   }
 
-  /// The notifications observed; all of them run the same handler, as seed 004's listings do.
+  /// The notifications observed; all of them run the same handler, as
+  /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth> listings do.
   public var observes: Set<KeyboardNotificationName>
   /// How the layout change is animated.
   public var animation: Animation
   /// How the keyboard is measured.
   public var measure: Measure
-  /// Whether the bottom safe area is subtracted from the keyboard's height (seed 004 line 47;
-  /// domain-facts §2: the end frame includes it).
+  /// Whether the bottom safe area is subtracted from the keyboard's height
+  /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth> line 47;
+  /// <doc:PlatformFacts#Keyboard-heights>: the end frame includes it).
   public var subtractsSafeArea: Bool
   /// Absolute positions or increments.
   public var application: Application
@@ -82,14 +88,16 @@ public struct KeyboardHandler: Hashable, Sendable {
   public var registeredIn: [LifecycleEvent]
   /// When they are removed.
   public var removal: Removal
-  /// Whether `viewWillDisappear` sets `isKeyboardVisible = false` (seed 004).
+  /// Whether `viewWillDisappear` sets `isKeyboardVisible = false`
+  /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>).
   public var resetsVisibilityOnDisappear: Bool
   /// The animation the handler uses instead when Reduce Motion is on; `nil` keeps ``animation``.
   ///
   /// Seed 000: the keyboard still slides, so the layout must keep following it.
   public var reducedMotionAnimation: Animation?
 
-  /// A handler with every field given; the defaults are seed 004's first listing.
+  /// A handler with every field given; the defaults are the textbook's first listing
+  /// (<doc:PlatformFacts#Keyboard-observers>).
   public init(
     observes: Set<KeyboardNotificationName> = [.willShow, .willHide],
     animation: Animation = .payload, measure: Measure = .overlap, subtractsSafeArea: Bool = true,

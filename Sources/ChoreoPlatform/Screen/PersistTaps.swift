@@ -1,5 +1,6 @@
 /// What a tap on a control does while the keyboard is up: React Native's
-/// `keyboardShouldPersistTaps` (seed 000: it defaults to `never`).
+/// `keyboardShouldPersistTaps` (<doc:ThePattern#Keeping-the-field-above-the-keys>: it defaults to
+/// `never`).
 public enum PersistTaps: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The tap only closes the keyboard; the control does not get it.
   case never

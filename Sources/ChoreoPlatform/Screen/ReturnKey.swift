@@ -16,8 +16,9 @@ public enum ReturnKey: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// The name as scenario files spell it.
   public var description: String { rawValue }
 
-  /// Whether the label says what `result` does (seed 000: "Label it for what it does"): `next`
-  /// moves on, `done` closes or submits, `go`, `send` and `search` submit.
+  /// Whether the label says what `result` does (<doc:ThePattern#Keeping-the-field-above-the-keys>:
+  /// "Label it for what it does"): `next` moves on, `done` closes or submits, `go`, `send` and
+  /// `search` submit.
   public func describes(_ result: ReturnResult) -> Bool {
     switch result {
     case .movedFocus: self == .next

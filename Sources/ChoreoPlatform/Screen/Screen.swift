@@ -4,7 +4,9 @@
 /// These are the app's choices, not platform numbers.
 ///
 /// The default is the chat sheet of the choreography: a composer in a sheet with SwiftUI's
-/// automatic keyboard avoidance. Full-screen chats and forms model seeds 000 and 004.
+/// automatic keyboard avoidance. Full-screen chats and forms model
+/// <doc:ThePattern#Keeping-the-field-above-the-keys> and
+/// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>.
 public struct Screen: Hashable, Sendable {
   /// Where the screen lives.
   public enum Container: String, CaseIterable, Hashable, Sendable {
@@ -16,9 +18,12 @@ public struct Screen: Hashable, Sendable {
 
   /// What the screen shows.
   public enum Content: String, CaseIterable, Hashable, Sendable {
-    /// A message list, newest at the bottom, above a composer bar (seed 000).
+    /// A message list, newest at the bottom, above a composer bar
+    /// (<doc:ThePattern#Keeping-the-field-above-the-keys>).
     case chat
-    /// Several text fields stacked from the top and a Save button after them (seeds 000, 004).
+    /// Several text fields stacked from the top and a Save button after them
+    /// (<doc:ThePattern#Keeping-the-field-above-the-keys>,
+    /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>).
     case form
   }
 
@@ -58,7 +63,8 @@ public struct Screen: Hashable, Sendable {
   /// What a tap on a control does while the keyboard is up.
   public var persistTaps: PersistTaps
   /// How many views apply the avoidance inset: 2 when a Compose `Scaffold` and its child both pad
-  /// by the keyboard (seed 000: "counts the keyboard twice").
+  /// by the keyboard (<doc:ThePattern#Keeping-the-field-above-the-keys>: "counts the keyboard
+  /// twice").
   public var avoidanceApplications: Int
   /// The framework profile the screen's defaults came from, if any.
   public var framework: FrameworkProfile.ID?
@@ -120,8 +126,9 @@ public struct Screen: Hashable, Sendable {
 }
 
 extension Screen {
-  /// The chat's composer as a field: Send on its return key, which sends (seed 000's
-  /// `submitLabel(.send)` with `onSubmit(send)`).
+  /// The chat's composer as a field: Send on its return key, which sends
+  /// (<doc:ThePattern#Keeping-the-field-above-the-keys> `submitLabel(.send)` with
+  /// `onSubmit(send)`).
   public static let chatComposer = FormField("Message", returnKey: .send, onSubmit: .submit)
 
   /// Text field `index`: a form's field, or the chat's composer.

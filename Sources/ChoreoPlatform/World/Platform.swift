@@ -6,49 +6,54 @@ import ChoreoCore
 public struct Platform: Hashable, Sendable {
   /// Screen, safe areas, keyboard height and sheet geometry.
   public var device: Device
-  /// How often frames are sampled (domain-facts §6.2: 120 Hz default, 60 Hz second profile).
+  /// How often frames are sampled (<doc:PlatformFacts#Frame-budgets>: 120 Hz default, 60 Hz second
+  /// profile).
   public var refreshRate: RefreshRate
-  /// The keyboard's motion (domain-facts §1.2: m=3, k=1000, c=500, 0.5 s).
+  /// The keyboard's motion (<doc:PlatformFacts#Keyboard-curve>: m=3, k=1000, c=500, 0.5 s).
   public var keyboardSpring: Spring { didSet { keyboardSpringCurve = SpringCurve(keyboardSpring) } }
-  /// The sheet's presentation motion (domain-facts §3.1: the same spring as the keyboard).
+  /// The sheet's presentation motion (<doc:PlatformFacts#Sheet-presentation-spring>: the same
+  /// spring as the keyboard).
   public var sheetSpring: Spring { didSet { sheetSpringCurve = SpringCurve(sheetSpring) } }
   /// ``keyboardSpring`` tabulated once, so runs of the same platform share the table.
   public private(set) var keyboardSpringCurve: SpringCurve
   /// ``sheetSpring`` tabulated once.
   public private(set) var sheetSpringCurve: SpringCurve
-  /// Duration reported in keyboard notifications, in seconds (domain-facts §1.1: 0.25).
+  /// Duration reported in keyboard notifications, in seconds
+  /// (<doc:PlatformFacts#Keyboard-notification-payload>: 0.25).
   public var keyboardReportedDuration: Double
-  /// Curve raw value reported in keyboard notifications (domain-facts §1.1: 7).
+  /// Curve raw value reported in keyboard notifications
+  /// (<doc:PlatformFacts#Keyboard-notification-payload>: 7).
   public var keyboardCurve: Int
   /// Time from the content appearing to the real field being mounted.
   ///
-  /// Assumption: seed 002 says the field "may not be mounted" when `.task` runs and that ~400 ms is
-  /// a safe wait; 100 ms sits inside that window.
+  /// An assumption inside the pattern's window: the field "may not be mounted" when `.task` runs,
+  /// and about 400 ms is a safe wait; 100 ms sits inside it (<doc:PlatformFacts#Content-mount>).
   public var contentMountDelay: Ticks
-  /// Frames between setting SwiftUI focus and it landing (issue spec: "a frame after it is set").
+  /// Frames between setting SwiftUI focus and it landing (<doc:PlatformFacts#Focus-landing>).
   public var focusLandingFrames: Int
   /// Delay before the keyboard starts to move once something becomes first responder; 0 on a warm
-  /// device, 2-4 s for the first focus after a reboot (domain-facts §4.2).
+  /// device, 2-4 s for the first focus after a reboot (<doc:PlatformFacts#Cold-start>).
   public var keyboardStartLatency: Ticks
   /// A hardware keyboard is attached: no software keyboard, no bottom inset, focus still lands
-  /// (domain-facts §7, §11).
+  /// (<doc:PlatformFacts#Hardware-keyboard>).
   public var hardwareKeyboard: Bool
   /// A sheet resting below its largest allowed detent grows to it when the keyboard shows
-  /// (domain-facts §3.4: FB17890661, FB13659789).
+  /// (<doc:PlatformFacts#Medium-detent-shove>: FB17890661, FB13659789).
   public var growsSheetForKeyboard: Bool
-  /// A view at or below this alpha cannot become first responder (domain-facts §11: alpha 0
-  /// fails, 0.02 works; UIKit ignores views under 0.01).
+  /// A view at or below this alpha cannot become first responder
+  /// (<doc:PlatformFacts#Prewarm-alpha>: alpha 0 fails, 0.02 works).
   public var minimumResponderAlpha: Double
   /// When the QuickType suggestion bar arrives after the keyboard starts to show, as a second
-  /// `keyboardWillChangeFrame` of ``Device/suggestionBarHeight`` (domain-facts §2: 291 -> 335 pt);
-  /// `nil` shows the keyboard at its full height at once.
+  /// `keyboardWillChangeFrame` of ``ChoreoCore/Device/suggestionBarHeight``
+  /// (<doc:PlatformFacts#Suggestion-bar>: 291 -> 335 pt); `nil` shows the keyboard at its full
+  /// height at once.
   ///
   /// The log gives no delay, so scenarios that model the bar choose one.
   public var suggestionBarDelay: Ticks?
   /// Reduce Motion is on.
   ///
-  /// The system keyboard still slides with its spring (seed 000); only the app's own animations may
-  /// change.
+  /// The system keyboard still slides with its spring (<doc:PlatformFacts#Reduce-Motion>); only
+  /// the app's own animations may change.
   public var reducedMotion: Bool
   /// The operating system; it decides which framework features exist (``FrameworkProfile``).
   public var os: OperatingSystem
@@ -56,28 +61,29 @@ public struct Platform: Hashable, Sendable {
   /// an upward release faster than this keeps it, and in between the keyboard closes when it was
   /// dragged more than ``interactiveDismissCloseFraction`` of the way down.
   ///
-  /// Assumption: seed 000 says "a flick down closes it, a move back up keeps it" with no figure.
+  /// An assumption: the guidance says "a flick down closes it, a move back up keeps it" with no
+  /// figure (<doc:PlatformFacts#Interactive-dismissal>).
   public var interactiveDismissFlickVelocity: Double
   /// How far down (0: at rest, 1: off screen) a slow release must leave an interactively dragged
   /// keyboard for it to close: 0.5, half way.
   ///
-  /// Assumption: seed 000 gives no figure.
+  /// An assumption: no source gives a figure (<doc:PlatformFacts#Interactive-dismissal>).
   public var interactiveDismissCloseFraction: Double
   /// Width of an undocked (floating) iPad keyboard: 320 pt.
   ///
-  /// Assumption: the fact sheet has no figure.
+  /// Assumption: no source gives a figure (<doc:PlatformFacts#Undocked-keyboard>).
   public var floatingKeyboardWidth: Double
   /// Height of the floating keyboard: 250 pt (assumption).
   public var floatingKeyboardHeight: Double
   /// Where the floating keyboard's centre sits, as a fraction of the screen's height from its
-  /// top: 0.6 (assumption: the fact sheet has no figure).
+  /// top: 0.6 (an assumption: no source gives a figure).
   public var floatingKeyboardCentre: Double
   /// The latest the real field may mount, for exhaustive exploration, which tries every mount time
-  /// from 0 to this: 600 ms, the delay apps found they need on devices (domain-facts §4.2:
-  /// pocket-casts #82, WooCommerce).
+  /// from 0 to this: 600 ms, the delay apps found they need on devices
+  /// (<doc:PlatformFacts#Focus-landing>: pocket-casts #82, WooCommerce).
   public var contentMountLatest: Ticks
-  /// The most frames focus may take to land, for exhaustive exploration, which tries 1 to this:
-  /// 2, "focus lands a frame later" on a slow device (issue spec, domain-facts §4.2).
+  /// The most frames focus may take to land, for exhaustive exploration, which tries 1 to this: 2,
+  /// a frame later than usual on a slow device (<doc:PlatformFacts#Focus-landing>).
   public var focusLandingLatestFrames: Int
 
   /// The delays after the content appears at which an exploration lets the real field mount: from

@@ -5,7 +5,8 @@ import ChoreoCore
 public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   /// Why a focus request had no effect.
   public enum DropReason: String, Hashable, Sendable {
-    /// The field was not mounted when focus was set (seed 002: fails silently).
+    /// The field was not mounted when focus was set
+    /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>: fails silently).
     case composerNotMounted = "the field is not mounted"
     /// The field left the hierarchy before focus could land.
     case composerUnmounted = "the field left before focus landed"
@@ -30,7 +31,10 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   /// A SwiftUI focus request that did nothing, with no error.
   case focusRequestDropped(DropReason)
   /// A SwiftUI focus request that waits for the presentation to settle, because `@FocusState`
-  /// cannot start the keyboard during a presentation (seed 002, domain-facts §4, §11).
+  /// cannot start the keyboard during a presentation
+  /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>,
+  /// <doc:PlatformFacts#Focus-in-a-presentation>,
+  /// <doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   case focusRequestDeferred
   /// `becomeFirstResponder()` returned false.
   case firstResponderRefused(Responder, RefusalReason)

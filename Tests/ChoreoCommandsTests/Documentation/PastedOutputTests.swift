@@ -4,19 +4,19 @@ import Testing
 @testable import ChoreoCommands
 @testable import Choreography
 
-/// Every output pasted in the README is what the command prints now: standard output, and standard
-/// error when the command could not run.
+/// Every output pasted in the README and the documentation's articles is what the command prints
+/// now, and every generated block is what the code generates.
 ///
-/// A block follows a marker `<!-- $ choreo <arguments> -->`; the transition table sits between
-/// `transitions` markers. `CHOREO_RECORD_SNAPSHOTS=1` rewrites the blocks (and fails, so the change
-/// is reviewed).
-@Suite("README")
-struct ReadmeTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// A pasted block follows a marker `<!-- $ choreo <arguments> -->` and holds standard output, and
+/// standard error when the command could not run; a generated block sits between the markers of
+/// a ``GeneratedBlock``. `CHOREO_RECORD_SNAPSHOTS=1` rewrites the stale blocks (and fails, so the
+/// change is reviewed).
+@Suite("Pasted outputs and generated blocks")
+struct PastedOutputTests {
+  static let marker = "<!-- $ choreo "
 
-  func output(of arguments: [String]) -> String {
-    let prefix = Self.root.path + "/"
+  static func output(of arguments: [String]) -> String {
+    let prefix = Documents.root.path + "/"
     let resolved = arguments.map { argument in
       argument.contains("/") ? prefix + argument : argument
     }
@@ -27,56 +27,67 @@ struct ReadmeTests {
     return (result.standardOutput + errors).replacingOccurrences(of: prefix, with: "")
   }
 
-  @Test("pasted outputs and the transition table match the code")
-  func pastedOutputs() throws {
-    let url = Self.root.appendingPathComponent("README.md")
-    let text = try String(contentsOf: url, encoding: .utf8)
-    var lines = text.components(separatedBy: "\n")
-    var mismatches: [String] = []
+  /// The document's lines with every pasted and generated block as it should be, and the names
+  /// of the blocks that were not.
+  static func refreshed(_ lines: [String]) -> (lines: [String], stale: [String]) {
+    var lines = lines
+    var stale: [String] = []
     var index = 0
     while index < lines.count {
       let line = lines[index]
-      if line.hasPrefix("<!-- $ choreo "), line.hasSuffix(" -->") {
-        let command = String(line.dropFirst("<!-- $ choreo ".count).dropLast(" -->".count))
+      if line.hasPrefix(marker), line.hasSuffix(" -->") {
+        let command = String(line.dropFirst(marker.count).dropLast(" -->".count))
         let expected = output(of: command.split(separator: " ").map(String.init))
         let open = index + 1
         guard open < lines.count, lines[open] == "```text",
           let close = lines[(open + 1)...].firstIndex(of: "```")
         else {
-          mismatches.append("no ```text block after: \(line)")
+          stale.append("no ```text block after: \(line)")
           index += 1
           continue
         }
-        let pasted = lines[(open + 1)..<close].joined(separator: "\n")
         let wanted = expected.hasSuffix("\n") ? String(expected.dropLast()) : expected
-        if pasted != wanted {
-          mismatches.append("choreo \(command)")
+        if lines[(open + 1)..<close].joined(separator: "\n") != wanted {
+          stale.append("choreo \(command)")
           let replacement = wanted.isEmpty ? [] : wanted.components(separatedBy: "\n")
           lines.replaceSubrange((open + 1)..<close, with: replacement)
         }
         index = open + 1
-      } else if line == "<!-- transitions:begin -->",
-        let end = lines[index...].firstIndex(of: "<!-- transitions:end -->")
+      } else if let block = GeneratedBlock.allCases.first(where: { $0.begin == line }),
+        let end = lines[index...].firstIndex(of: block.end)
       {
-        let table = TransitionTableRenderer().render().dropLast().components(separatedBy: "\n")
-        if Array(lines[(index + 1)..<end]) != table {
-          mismatches.append("transition table")
-          lines.replaceSubrange((index + 1)..<end, with: table)
+        let generated = block.lines()
+        if Array(lines[(index + 1)..<end]) != generated {
+          stale.append("generated \(block.rawValue)")
+          lines.replaceSubrange((index + 1)..<end, with: generated)
         }
         index += 1
       } else {
         index += 1
       }
     }
-    if !mismatches.isEmpty,
-      ProcessInfo.processInfo.environment["CHOREO_RECORD_SNAPSHOTS"] == "1"
-    {
-      try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("rewrote README blocks: \(mismatches)")
+    return (lines, stale)
+  }
+
+  @Test("pasted outputs and generated blocks match the code", arguments: Documents.paths)
+  func document(path: String) throws {
+    let text = try Documents.text(path)
+    let (lines, stale) = Self.refreshed(text.components(separatedBy: "\n"))
+    if !stale.isEmpty, ProcessInfo.processInfo.environment["CHOREO_RECORD_SNAPSHOTS"] == "1" {
+      try lines.joined(separator: "\n").write(
+        to: Documents.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      Issue.record("rewrote blocks of \(path): \(stale)")
       return
     }
     #expect(
-      mismatches.isEmpty,
-      "stale README blocks (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(mismatches)")
+      stale.isEmpty, "stale blocks in \(path) (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(stale)")
+  }
+
+  @Test("every generated block appears in some document")
+  func everyBlockIsUsed() throws {
+    let texts = try Documents.paths.map(Documents.text).joined(separator: "\n")
+    for block in GeneratedBlock.allCases {
+      #expect(texts.contains(block.begin) && texts.contains(block.end), "\(block.rawValue)")
+    }
   }
 }

@@ -6,7 +6,7 @@ extension World {
   /// is docked, and whether the QuickType bar is part of its height yet.
   ///
   /// Every animation it starts tells the caller how SwiftUI's keyboard avoidance rides along
-  /// (an ``InsetMove``), since that inset belongs to the app's screen.
+  /// (an `InsetMove`), since that inset belongs to the app's screen.
   public struct Keyboard: Sendable {
     /// Where the software keyboard is.
     public enum Presence: Hashable, Sendable {

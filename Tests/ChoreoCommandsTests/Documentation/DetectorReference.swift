@@ -1,0 +1,89 @@
+import Choreography
+
+/// Every detector's reference section: its definition, grading and sources from the registry, and
+/// a failing and a clean built-in (no error findings, and none from the detector) found by
+/// running them.
+enum DetectorReference {
+  struct Run {
+    var scenario: Scenario
+    var findings: [Finding]
+    /// The scenario's file form, flattened to `key.path = value` leaves, for distances.
+    var leaves: [String: String]
+  }
+
+  static func lines() -> [String] {
+    let runs = BuiltInScenarios.all.map { scenario in
+      var simulation = Simulation(scenario: scenario)
+      let trace = simulation.run()
+      return Run(
+        scenario: scenario,
+        findings: Detectors.findings(in: trace, thresholds: scenario.thresholds),
+        leaves: flattened(ScenarioFile.encode(scenario)))
+    }
+    var lines: [String] = []
+    for detector in Detectors.all {
+      lines += section(detector, runs: runs)
+    }
+    return lines.dropLast()
+  }
+
+  static func section(_ detector: any Detector, runs: [Run]) -> [String] {
+    let grading = detector.grading(.standard)
+    var lines = [
+      "### \(detector.id)", "", detector.details, "",
+      "| warning | error |", "| --- | --- |",
+      "| \(grading.warning ?? "never") | \(grading.error) |", "",
+      "Sources: " + detector.sources.map(\.markdown).joined(separator: ", ") + ".", "",
+    ]
+    let fires = { (run: Run) in
+      run.findings.contains { $0.detector == detector.id && $0.severity == .error }
+    }
+    guard let failing = runs.first(where: fires) else {
+      return lines + ["No built-in scenario shows it at error severity.", ""]
+    }
+    let line = failing.findings.first { $0.detector == detector.id && $0.severity == .error }
+      .map { $0.line(scenario: failing.scenario.name) }
+    lines += ["It fires in `\(failing.scenario.name)` (\(failing.scenario.summary)):", ""]
+    lines += ["```text", line ?? "", "```", ""]
+    // Clean: a run that passes a check (no error at all) and shows no sign of this detector.
+    let clean = runs.filter { run in
+      !run.findings.contains { $0.detector == detector.id || $0.severity == .error }
+    }
+    if let nearest = clean.min(by: {
+      distance(failing.leaves, $0.leaves) < distance(failing.leaves, $1.leaves)
+    }) {
+      let fields = differences(failing.leaves, nearest.leaves).map { "`\($0)`" }
+      lines += [
+        "The nearest clean built-in is `\(nearest.scenario.name)`"
+          + " (\(nearest.scenario.summary)); it differs in "
+          + fields.joined(separator: ", ") + ".", "",
+      ]
+    }
+    return lines
+  }
+
+  /// How many leaves differ between two flattened scenarios.
+  static func distance(_ lhs: [String: String], _ rhs: [String: String]) -> Int {
+    differences(lhs, rhs).count
+  }
+
+  /// The leaves that differ between two flattened scenarios, leaving out name and summary,
+  /// sorted.
+  static func differences(_ lhs: [String: String], _ rhs: [String: String]) -> [String] {
+    Set(lhs.keys).union(rhs.keys).filter { key in
+      key != "name" && key != "summary" && lhs[key] != rhs[key]
+    }.sorted()
+  }
+
+  /// `value`'s leaves by dotted path; arrays count as one leaf each, as written.
+  static func flattened(_ value: JSONValue, prefix: String = "") -> [String: String] {
+    guard case .object(let members) = value else {
+      return [prefix: JSONWriter(style: .compact).string(value)]
+    }
+    var leaves: [String: String] = [:]
+    for (key, member) in members {
+      leaves.merge(flattened(member, prefix: prefix.isEmpty ? key : prefix + "." + key)) { $1 }
+    }
+    return leaves
+  }
+}

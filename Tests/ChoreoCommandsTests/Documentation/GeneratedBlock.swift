@@ -1,0 +1,25 @@
+import Choreography
+
+/// A block of a document generated from the code, between `<!-- generated:NAME:begin -->` and
+/// `<!-- generated:NAME:end -->`, so that a table in the docs is never written by hand.
+enum GeneratedBlock: String, CaseIterable {
+  /// Every rule of the machine, from its transition tables.
+  case transitions
+  /// Every detector's reference, from the registry and runs of the built-ins.
+  case detectors
+  /// Every scenario file field, from the field table.
+  case fields
+
+  var begin: String { "<!-- generated:\(rawValue):begin -->" }
+  var end: String { "<!-- generated:\(rawValue):end -->" }
+
+  /// The block's lines as the code generates them now.
+  func lines() -> [String] {
+    switch self {
+    case .transitions:
+      TransitionTableRenderer().render().dropLast().components(separatedBy: "\n")
+    case .detectors: DetectorReference.lines()
+    case .fields: FieldReference.lines()
+    }
+  }
+}
