@@ -149,6 +149,13 @@ struct BadInputTests {
       "Error: FILE: script[0].points[1]: 0 ms does not come after 0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing",
       status: 65),
     BadInput(
+      "drag-duration-below-a-tick",
+      .text(
+        "{\"base\": \"drag-to-dismiss\", \"script\": [{\"at\": 0, \"action\": \"present\"}, {\"at\": 2000, \"action\": \"dragDismiss\", \"duration\": 2.0}]}"
+      ), ["run", "FILE"],
+      "Error: FILE: script[1].duration: 2.0 ms is shorter than half a clock tick (1/240 s) and rounds to no time; accepted: 2.084 to 600000 (ms)",
+      status: 65),
+    BadInput(
       "drag-points-within-a-tick",
       .text(
         "{\"base\": \"prewarm-handoff\", \"script\": [{\"at\": 0, \"action\": \"dragList\", \"points\": [[0, 300], [2, 400]]}]}"

@@ -88,9 +88,19 @@ struct FieldLocation: Sendable {
 
   /// `value` as a time in milliseconds from `minimum` to the file format's limit.
   func milliseconds(_ value: JSONValue, minimum: Double = 0) throws(ScenarioFileError) -> Ticks {
-    Ticks(
-      milliseconds: try number(
-        value, in: minimum...ScenarioFile.maximumMilliseconds, unit: "ms"))
+    let written = try number(value, in: minimum...ScenarioFile.maximumMilliseconds, unit: "ms")
+    let time = Ticks(milliseconds: written)
+    // A time that must be positive must stay positive on the 1/240 s clock, or it would be
+    // written back as 0 and refused when read again.
+    if minimum > 0, time == .zero {
+      // The shortest time that rounds to a tick, rounded up to the three places printed.
+      let shortest = (Ticks(1).milliseconds / 2 * 1000).rounded(.up) / 1000
+      throw failure(
+        "\(value.snippet) ms is shorter than half a clock tick (1/240 s) and rounds to no time; "
+          + "accepted: \(FixedPoint.compact(shortest, places: 3)) to "
+          + "\(FixedPoint.compact(ScenarioFile.maximumMilliseconds, places: 3)) (ms)")
+    }
+    return time
   }
 
   /// The option named by the string `value`, from `options`, with a did-you-mean when the name
