@@ -11,6 +11,8 @@ let package = Package(
   name: "Choreography",
   products: [
     .library(name: "Choreography", targets: ["Choreography"]),
+    // The drop-in recorder an iOS app links to record what its keyboard and views do.
+    .library(name: "ChoreoRecorder", targets: ["ChoreoRecorder"]),
     .executable(name: "choreo", targets: ["choreo"]),
     .executable(name: "choreo-bench", targets: ["choreo-bench"]),
     // The libFuzzer target: `swift build --sanitize fuzzer --product choreo-fuzz`.
@@ -40,6 +42,19 @@ let package = Package(
       dependencies: [
         "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
       ]),
+    // The recording format and the drop-in recorder: plain Swift that writes the lines, and,
+    // where UIKit exists, the part that observes an app. Depends only on the core vocabulary,
+    // so an app that links it links nothing else.
+    .target(name: "ChoreoRecorder", dependencies: ["ChoreoCore"]),
+    // Recordings of real apps (and of simulated runs) read into traces: choreo's own JSON
+    // Lines, printed notifications and per-frame value logs; the stream's own checks; fits of
+    // the recorded keyboard motion.
+    .target(
+      name: "ChoreoRecording",
+      dependencies: [
+        "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
+        "ChoreoScenarios", "ChoreoRecorder",
+      ]),
     // Sweeps over fields and exhaustive exploration of timings.
     .target(
       name: "ChoreoExploration",
@@ -52,14 +67,14 @@ let package = Package(
       name: "ChoreoExport",
       dependencies: [
         "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
-        "ChoreoScenarios", "ChoreoExploration",
+        "ChoreoScenarios", "ChoreoRecording", "ChoreoExploration",
       ]),
     // One import for users: re-exports every layer's public API.
     .target(
       name: "Choreography",
       dependencies: [
         "ChoreoCore", "ChoreoMachine", "ChoreoPlatform", "ChoreoTimeline", "ChoreoDetectors",
-        "ChoreoScenarios", "ChoreoExploration", "ChoreoExport",
+        "ChoreoScenarios", "ChoreoExploration", "ChoreoExport", "ChoreoRecorder", "ChoreoRecording",
       ]),
     // The command-line interface as a library, so its logic is tested in-process.
     .target(name: "ChoreoCommands", dependencies: ["Choreography"]),
@@ -87,6 +102,10 @@ let package = Package(
       name: "ChoreoDetectorsTests", dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoScenariosTests", dependencies: ["ChoreoScenarios", "Choreography", "ChoreoTestSupport"]),
+    .testTarget(
+      name: "ChoreoRecordingTests",
+      dependencies: ["ChoreoRecording", "ChoreoRecorder", "Choreography", "ChoreoTestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "ChoreoExplorationTests", dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
     .testTarget(

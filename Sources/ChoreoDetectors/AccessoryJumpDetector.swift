@@ -22,6 +22,10 @@ struct AccessoryJumpDetector: Detector {
       + "sheet was moving."
   }
 
+  var needs: TraceContents {
+    [.accessoryMotion, .sheetMotion, .keyboardMotion, .appActions, .causes]
+  }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.accessoryJumpWarning, thresholds.accessoryJumpError, unit: "pt")
   }

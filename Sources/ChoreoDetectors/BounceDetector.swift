@@ -29,6 +29,8 @@ struct BounceDetector: Detector {
       + "moves again the same way by more than the threshold. The finding names the variant."
   }
 
+  var needs: TraceContents { [.layoutMotion, .personActions] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.bounceWarning, thresholds.bounceError, unit: "pt")
   }

@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoTimeline
 
 /// Finds the focused control resting under the docked keyboard: the chat's composer (and its Send
 /// button) or the form's focused field, with the keyboard and the layout at rest
@@ -18,6 +19,8 @@ struct CoveredDetector: Detector {
       + " bottom (the composer, or the form's focused field) is under the docked keyboard's top "
       + "by more than the threshold."
   }
+
+  var needs: TraceContents { [.keyboardMotion, .focusedField, .layoutMotion] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")

@@ -13,6 +13,8 @@ public protocol Detector: Sendable {
   /// The definition in full: what is measured, over which frames, and when it counts, as the
   /// documentation and `choreo detectors <name>` print it.
   var details: String { get }
+  /// What it reads from a trace; it runs only on a trace that holds all of it.
+  var needs: TraceContents { get }
   /// How it grades what it measures against `thresholds`.
   func grading(_ thresholds: Thresholds) -> Grading
   /// What the definition and thresholds rest on: sections of the documentation and public
@@ -49,13 +51,25 @@ public enum Detectors {
     all[id.ordinal]
   }
 
-  /// Every detector's findings in `trace`, ordered by time, then detector, then message.
+  /// The detectors that cannot run on `trace`, each with what the trace lacks, in registry
+  /// order; empty for a simulated run, which records everything.
+  public static func unrunnable(on trace: Trace) -> [(detector: DetectorID, lacking: TraceContents)]
+  {
+    all.compactMap { detector in
+      let lacking = detector.needs.subtracting(trace.contents)
+      return lacking.isEmpty ? nil : (detector.id, lacking)
+    }
+  }
+
+  /// The findings in `trace` of every detector that can run on it (see ``unrunnable(on:)``),
+  /// ordered by time, then detector, then message.
   public static func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
     let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
+    let contents = trace.contents
     var findings: [Finding] = []
     // The detectors are called where they are stored: iterating copies each out of its box.
     all.withUnsafeBufferPointer { detectors in
-      for index in detectors.indices {
+      for index in detectors.indices where contents.isSuperset(of: detectors[index].needs) {
         let found = detectors[index].findings(in: analysis)
         // Most detectors find nothing; appending nothing still reallocates an empty array.
         if !found.isEmpty { findings += found }

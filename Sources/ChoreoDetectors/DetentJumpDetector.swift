@@ -44,6 +44,8 @@ struct DetentJumpDetector: Detector {
     "The sheet's detent changed and its chain of causes holds no detent drag by the person."
   }
 
+  var needs: TraceContents { [.sheetEvents, .sheetMotion, .personActions, .causes] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .always
   }

@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoTimeline
 
 /// Finds extra space resting between the layout and the docked keyboard: the keyboard's height or
 /// the safe area counted twice (<doc:ThePattern#Keeping-the-field-above-the-keys>: an own offset on
@@ -18,6 +19,8 @@ struct DoubleInsetDetector: Detector {
     "At rest with a docked keyboard up, the layout's bottom is above the keyboard's top by "
       + "more than the threshold: the keyboard or the safe area counted twice."
   }
+
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")

@@ -28,6 +28,8 @@ struct DriftDetector: Detector {
       + "worst frame, ahead or behind."
   }
 
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
   }

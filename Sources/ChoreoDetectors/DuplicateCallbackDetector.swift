@@ -1,3 +1,5 @@
+import ChoreoTimeline
+
 /// Finds one keyboard notification handled more than once by the same screen's observers: an
 /// observer added twice, or added on every appearance and never removed
 /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "Not removing observers:
@@ -32,6 +34,8 @@ struct DuplicateCallbackDetector: Detector {
   var details: String {
     "One keyboard notification ran the screen's handler more than once."
   }
+
+  var needs: TraceContents { [.handlerRuns, .causes, .keyboardNotifications] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .always

@@ -45,6 +45,8 @@ struct EatenTapDetector: Detector {
     "A tap on a control closed the keyboard and the control's action did not run."
   }
 
+  var needs: TraceContents { [.controls, .personActions, .responders, .causes] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .always
   }

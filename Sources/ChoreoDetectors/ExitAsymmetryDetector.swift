@@ -18,6 +18,8 @@ struct ExitAsymmetryDetector: Detector {
       + "after the sheet, or stayed on screen that long after the sheet was gone."
   }
 
+  var needs: TraceContents { [.sheetMotion, .keyboardMotion, .personActions] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.staggerWarning, thresholds.staggerError)
   }

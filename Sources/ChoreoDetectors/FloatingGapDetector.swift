@@ -21,6 +21,8 @@ struct FloatingGapDetector: Detector {
       + "not move, the layout hangs above where it belongs by more than the threshold."
   }
 
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
   }

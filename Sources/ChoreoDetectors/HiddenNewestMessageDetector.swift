@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoTimeline
 
 /// Finds a chat whose newest message is not just above the composer once the layout rests: hidden
 /// behind the composer and the keys, or stranded above a gap
@@ -17,6 +18,8 @@ struct HiddenNewestMessageDetector: Detector {
     "At rest, the chat's newest message does not end at the composer's top (hidden behind it "
       + "or stranded above it) by more than the threshold."
   }
+
+  var needs: TraceContents { [.newestMessage, .layoutMotion] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")

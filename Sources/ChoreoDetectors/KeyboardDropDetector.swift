@@ -19,6 +19,8 @@ struct KeyboardDropDetector: Detector {
       + "detent drag, `clearFocus` or `dismiss`."
   }
 
+  var needs: TraceContents { [.keyboardNotifications, .keyboardMotion, .causes] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .always
   }

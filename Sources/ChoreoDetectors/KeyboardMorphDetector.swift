@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoTimeline
 
 /// Finds the keyboard changing under the person's fingers at the handoff
 /// (<doc:PlatformFacts#Focus-in-a-presentation>,
@@ -19,6 +20,8 @@ struct KeyboardMorphDetector: Detector {
     "At the handoff the keyboard's type or appearance changes (error), or its height changes "
       + "(graded like a bounce)."
   }
+
+  var needs: TraceContents { [.traits, .keyboardMotion, .accessoryMotion, .causes] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     Grading(

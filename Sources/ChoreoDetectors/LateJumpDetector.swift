@@ -25,6 +25,8 @@ struct LateJumpDetector: Detector {
       + "after the keys land)."
   }
 
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.layoutDelayWarning, thresholds.layoutDelayError)
   }

@@ -18,6 +18,8 @@ struct LostKeystrokesDetector: Detector {
       + "counting the keys."
   }
 
+  var needs: TraceContents { [.keystrokes, .personActions] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .always
   }

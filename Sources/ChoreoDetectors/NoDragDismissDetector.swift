@@ -20,6 +20,8 @@ struct NoDragDismissDetector: Detector {
       + "magnitude is how far into the keys the finger went."
   }
 
+  var needs: TraceContents { [.finger, .personActions, .keyboardMotion] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .always
   }

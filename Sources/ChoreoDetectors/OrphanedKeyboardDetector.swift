@@ -21,6 +21,10 @@ struct OrphanedKeyboardDetector: Detector {
       + "the first responder is the invisible prewarm."
   }
 
+  var needs: TraceContents {
+    [.responders, .keyboardMotion, .appActions, .sheetEvents, .personActions]
+  }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     Grading(
       warning: nil,

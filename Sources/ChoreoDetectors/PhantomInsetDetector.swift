@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoTimeline
 
 /// Finds space reserved for a keyboard that is not docked on screen: a hardware keyboard, an
 /// undocked iPad keyboard, or a keyboard that has gone
@@ -19,6 +20,8 @@ struct PhantomInsetDetector: Detector {
     "At rest with no docked keyboard (hidden, hardware or floating), the layout's bottom is "
       + "above its rest position by more than the threshold."
   }
+
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")

@@ -1,3 +1,5 @@
+import ChoreoTimeline
+
 /// Finds a return key that does nothing: no move to the next field, no submit, no close
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "The return key should take people to the
 /// next field and submit from the last one, so they never have to reach above the keyboard").
@@ -14,6 +16,8 @@ struct ReturnDeadEndDetector: Detector {
     "Return on a field neither moved focus, submitted nor closed the keyboard; one finding "
       + "per field, counting the presses."
   }
+
+  var needs: TraceContents { [.returnKeys, .causes] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .always

@@ -1,3 +1,5 @@
+import ChoreoTimeline
+
 /// Finds a return key whose label does not say what pressing it did.
 ///
 /// The mismatches are `next` that submits, `done` or `go` that moves to the next field, and a plain
@@ -29,6 +31,8 @@ struct ReturnLabelMismatchDetector: Detector {
     "The return key's label does not say what pressing it did (`next` that submits, `return` "
       + "or `done` that moves on)."
   }
+
+  var needs: TraceContents { [.returnKeys, .causes] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .always

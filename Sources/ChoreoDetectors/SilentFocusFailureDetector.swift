@@ -24,6 +24,8 @@ struct SilentFocusFailureDetector: Detector {
       + " are not judged."
   }
 
+  var needs: TraceContents { [.appActions, .sheetEvents, .keyboardMotion, .personActions] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     Grading(
       warning: nil,

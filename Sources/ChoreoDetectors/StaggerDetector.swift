@@ -23,6 +23,8 @@ struct StaggerDetector: Detector {
       + "than the threshold after the sheet's. No keyboard at all is not a stagger."
   }
 
+  var needs: TraceContents { [.sheetMotion, .keyboardMotion, .personActions] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.staggerWarning, thresholds.staggerError)
   }

@@ -1,3 +1,5 @@
+import ChoreoTimeline
+
 /// Finds a keyboard handler running for a screen that is not on display.
 ///
 /// Observers that outlive `viewWillDisappear` run for a screen nobody sees
@@ -15,6 +17,8 @@ struct StaleCallbackDetector: Detector {
     "A keyboard handler ran while its screen was not on display; one finding per "
       + "notification."
   }
+
+  var needs: TraceContents { [.handlerRuns, .screenVisibility, .causes] }
 
   func grading(_ thresholds: Thresholds) -> Grading {
     .always

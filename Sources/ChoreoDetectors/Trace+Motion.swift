@@ -66,7 +66,7 @@ extension Trace {
 
   /// Less than this much of a view on screen cannot be seen: 1 pt is the smallest resolvable step
   /// (<doc:PlatformFacts#Spatial-acuity>).
-  static let visibleExtent = 1.0
+  public static let visibleExtent = 1.0
 
   /// Whether the keyboard is visibly on screen in frame `index`.
   public func isKeyboardUp(at index: Int) -> Bool {

@@ -21,6 +21,8 @@ struct VisibilityMismatchDetector: Detector {
       + "disagrees with whether a keyboard is on screen, for longer than the threshold."
   }
 
+  var needs: TraceContents { [.visibilityFlag, .keyboardMotion, .screenVisibility] }
+
   func grading(_ thresholds: Thresholds) -> Grading {
     .above(thresholds.layoutDelayWarning, thresholds.layoutDelayError)
   }

@@ -76,7 +76,7 @@ public struct TraceJSONFormatter: Sendable {
     return .object(members)
   }
 
-  private func finding(_ finding: Finding) -> JSONValue {
+  func finding(_ finding: Finding) -> JSONValue {
     .object([
       ("detector", .string(finding.detector.rawValue)),
       ("severity", .string(finding.severity.rawValue)),

@@ -5,6 +5,9 @@ import Choreography
 /// file; render the error of one that does not decode; simulate one that does (its virtual time
 /// capped), judge it with every detector, render its trace as text and JSON and the scenario as a
 /// complete file; and check that printing, reading back and printing again changes nothing.
+///
+/// The same bytes are also read as a recording, a notification log and a value log, and whatever
+/// imports is analysed and reported.
 public enum FuzzHarness {
   /// An input that breaks a property the harness checks.
   public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -22,6 +25,7 @@ public enum FuzzHarness {
   ///   the same file.
   public static func run(_ bytes: [UInt8]) throws(Failure) {
     guard let text = String(validating: bytes, as: UTF8.self) else { return }
+    analyzeAsRecording(text)
     let scenario: Scenario
     do throws(ScenarioFileError) {
       scenario = try ScenarioFile.decode(text, file: "fuzz.json", defaultName: "fuzz")
@@ -40,6 +44,19 @@ public enum FuzzHarness {
       trace, summary: capped.summary, findings: findings)
     _ = TraceJSONFormatter(includesFrames: true).format(
       trace, summary: capped.summary, findings: findings)
+  }
+
+  /// Reads `text` as `choreo analyze` does, and analyses and reports what imports; an input that
+  /// does not is an error, never a trap.
+  private static func analyzeAsRecording(_ text: String) {
+    // As `choreo analyze` reads it: in the format it is recognised as.
+    for format in [RecordingInputFormat.detect(text)].compactMap({ $0 }) {
+      guard let run = try? RecordingImporter(format: format).run(text, file: "fuzz.jsonl") else {
+        continue
+      }
+      let analysis = RecordingAnalysis(run, fitting: true)
+      _ = RecordingReportFormatter().text(analysis, file: "fuzz.jsonl")
+    }
   }
 
   /// `show(decode(show(x))) == show(x)`: a complete file reads back as itself.

@@ -16,11 +16,16 @@ public struct Trace: Sendable {
   public var events: [TraceEvent]
   /// One sample per frame, from frame 0.
   public var frames: [FrameSample]
+  /// What the trace records: everything for a simulated run, what its recorder saw for a
+  /// recording.
+  ///
+  /// A detector runs only when the trace holds what it reads.
+  public var contents: TraceContents
 
   /// A trace with every field given.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
-    events: [TraceEvent], frames: [FrameSample]
+    events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all
   ) {
     self.scenario = scenario
     self.device = device
@@ -28,6 +33,7 @@ public struct Trace: Sendable {
     self.layout = layout
     self.events = events
     self.frames = frames
+    self.contents = contents
   }
 
   /// The entry and its causes, nearest first, back to the entry with no cause.

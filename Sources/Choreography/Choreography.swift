@@ -6,5 +6,7 @@
 @_exported import ChoreoExport
 @_exported import ChoreoMachine
 @_exported import ChoreoPlatform
+@_exported import ChoreoRecorder
+@_exported import ChoreoRecording
 @_exported import ChoreoScenarios
 @_exported import ChoreoTimeline

@@ -44,6 +44,7 @@ struct DetectorsCommand: ChoreoCommand {
     text += CommandSpec.reflow(found.details, width: 96) + "\n\n"
     text += "warning: \(grading.warning ?? "never")\n"
     text += "error:   \(grading.error)\n"
+    text += "reads:   \(found.needs)\n"
     text += "sources:\n"
     for source in found.sources {
       let place =

@@ -10,10 +10,13 @@ struct RunCommand: ChoreoCommand {
     case json
     /// Chrome Trace Event JSON, for ui.perfetto.dev.
     case perfetto
+    /// A recording in choreo's JSON Lines, as the recorder writes one of a real app.
+    case recording
   }
 
   static let format = CommandOption<Format>.choice(
-    "format", help: "text, json, or perfetto (Chrome Trace Event JSON) (default: text).")
+    "format",
+    help: "text, json, perfetto (Chrome Trace Event JSON) or recording (default: text).")
   static let frames = CommandFlag("frames", help: "Also print every frame's geometry.")
 
   static let spec = CommandSpec(
@@ -22,8 +25,9 @@ struct RunCommand: ChoreoCommand {
       Text output has one line per event (time in ms, frame, source, event and detail, cause),
       marks events the controller rejected, and ends with the findings, compiler style. JSON
       output follows the schema in the README; perfetto output opens in ui.perfetto.dev or
-      chrome://tracing. The exit status is 0 whatever the findings; use 'choreo check' to fail
-      on them.
+      chrome://tracing; recording output is the run as a recording, which 'choreo analyze' reads
+      as it reads one of a real app. The exit status is 0 whatever the findings; use
+      'choreo check' to fail on them.
       """,
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
@@ -58,6 +62,8 @@ struct RunCommand: ChoreoCommand {
           trace, summary: scenario.summary, findings: findings)
       case .perfetto:
         PerfettoFormatter().format(trace, summary: scenario.summary, findings: findings)
+      case .recording:
+        RecordingEncoder().text(of: trace, summary: scenario.summary)
       case .text:
         TraceTextFormatter(includesFrames: includesFrames).format(
           trace, summary: scenario.summary, findings: findings)

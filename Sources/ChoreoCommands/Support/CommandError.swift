@@ -6,6 +6,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case usage(String, command: String?)
   /// A scenario file is malformed.
   case badScenario(ScenarioFileError)
+  /// An input other than a scenario file holds nothing usable; the message names the file.
+  case badData(String)
   /// An input does not exist.
   case missingInput(String)
   /// An output file could not be written.
@@ -17,7 +19,7 @@ public enum CommandError: Error, Equatable, Sendable {
   public var exitCode: ExitCode {
     switch self {
     case .usage: .usage
-    case .badScenario: .dataError
+    case .badScenario, .badData: .dataError
     case .missingInput: .noInput
     case .cannotWrite: .ioError
     case .internalError: .internalError
@@ -34,6 +36,8 @@ public enum CommandError: Error, Equatable, Sendable {
       return "Error: \(message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
     case .badScenario(let error):
       return "Error: \(error)\n"
+    case .badData(let message):
+      return "Error: \(message)\n"
     case .missingInput(let message):
       return "Error: \(message)\n"
     case .cannotWrite(let path, let reason):

@@ -33,13 +33,7 @@ public enum ScenarioLoader {
     guard !isDirectory.boolValue else {
       throw .missingInput("'\(reference)' is a directory, not a scenario file")
     }
-    guard let data = FileManager.default.contents(atPath: reference) else {
-      throw .missingInput("cannot read '\(reference)'")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .badScenario(
-        ScenarioFileError(file: reference, location: "", message: "the file is not UTF-8 text"))
-    }
+    let text = try InputFile.text(reference)
     let base = (reference as NSString).lastPathComponent
     let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
     do {

@@ -33,7 +33,8 @@ public struct JSONWriter: Sendable {
     switch value {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number, _): output += Self.number(number)
+    // A number carries its literal when one was given (as written, or at a chosen precision).
+    case .number(let number, let literal): output += literal ?? Self.number(number)
     case .string(let text): output += Self.quoted(text)
     case .array(let values):
       if values.isEmpty {

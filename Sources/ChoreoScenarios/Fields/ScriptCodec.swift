@@ -50,13 +50,23 @@ enum ScriptCodec {
     guard let time = try fields.milliseconds("at") else {
       throw at.member("at").failure("missing; give the time of the action in ms")
     }
+    return try decodeAction(members, at: time, location: at, otherKeys: ["at"])
+  }
+
+  /// The steps an `action` object's `members` describe, at `time`; `otherKeys` are the members
+  /// that belong to the object around it (a step's `at`), allowed besides the action's own.
+  static func decodeAction(
+    _ members: [(key: String, value: JSONValue)], at time: Ticks, location at: FieldLocation,
+    otherKeys: [String]
+  ) throws(ScenarioFileError) -> [ScriptStep] {
+    let fields = Fields(members: members, at: at)
     let names = actions.map(\.name)
     guard let actionValue = fields["action"] else {
       throw at.member("action").failure("missing; accepted: " + names.joined(separator: ", "))
     }
     let action = try at.member("action").choice(actionValue, actions.map { ($0.name, $0) })
     let steps = try decodeAction(action.name, at: time, fields: fields)
-    try at.rejectUnknown(members, known: ["at", "action"] + action.keys)
+    try at.rejectUnknown(members, known: otherKeys + ["action"] + action.keys)
     return steps
   }
 
@@ -161,7 +171,7 @@ enum ScriptCodec {
     }
   }
 
-  private static func encode(_ action: UserAction) -> [(key: String, value: JSONValue)] {
+  static func encode(_ action: UserAction) -> [(key: String, value: JSONValue)] {
     func named(_ name: String) -> (key: String, value: JSONValue) { ("action", .string(name)) }
     switch action {
     case .present: return [named("present")]

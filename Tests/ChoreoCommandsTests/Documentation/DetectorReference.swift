@@ -33,6 +33,8 @@ enum DetectorReference {
       "### \(detector.id)", "", detector.details, "",
       "| warning | error |", "| --- | --- |",
       "| \(grading.warning ?? "never") | \(grading.error) |", "",
+      "Reads: " + detector.needs.description + ". A recording that lacks any of these does not "
+        + "run it (<doc:Recordings#What-each-detector-needs>).", "",
       "Sources: " + detector.sources.map(\.markdown).joined(separator: ", ") + ".", "",
     ]
     let fires = { (run: Run) in

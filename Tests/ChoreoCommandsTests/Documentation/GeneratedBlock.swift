@@ -9,6 +9,8 @@ enum GeneratedBlock: String, CaseIterable {
   case detectors
   /// Every scenario file field, from the field table.
   case fields
+  /// What each detector reads from a recording, from the registry.
+  case recordingNeeds = "recording-needs"
 
   var begin: String { "<!-- generated:\(rawValue):begin -->" }
   var end: String { "<!-- generated:\(rawValue):end -->" }
@@ -20,6 +22,9 @@ enum GeneratedBlock: String, CaseIterable {
       TransitionTableRenderer().render().dropLast().components(separatedBy: "\n")
     case .detectors: DetectorReference.lines()
     case .fields: FieldReference.lines()
+    case .recordingNeeds:
+      ["| detector | reads |", "| --- | --- |"]
+        + Detectors.all.map { "| `\($0.id)` | \($0.needs) |" }
     }
   }
 }

@@ -1,0 +1,77 @@
+import ChoreoTestSupport
+import Choreography
+import Foundation
+import Testing
+
+/// Every fixture, one per dialect and quirk, imports with the summary, inferences, findings,
+/// stream quirks and line warnings in its golden file.
+@Suite("Importing recordings and logs")
+struct ImporterFixtureTests {
+  static let fixtures = Snapshot.packageRoot.appendingPathComponent(
+    "Tests/ChoreoRecordingTests/Fixtures")
+
+  static var names: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted()
+  }
+
+  /// What `choreo analyze --fit` prints for `name`: the report, then the line warnings.
+  static func report(_ name: String) throws -> String {
+    let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+    let run = try RecordingImporter().run(text, file: name)
+    let analysis = RecordingAnalysis(run, fitting: true)
+    return RecordingReportFormatter().text(analysis, file: name)
+      + run.warnings.map { "\(name):\($0)\n" }.joined()
+  }
+
+  @Test("each fixture imports as its golden file says", arguments: names)
+  func fixture(name: String) throws {
+    Snapshot.expect(try Self.report(name), matches: "import/\(name).txt")
+  }
+
+  @Test(
+    "each dialect is recognised",
+    arguments: [
+      ("objc-show-hide.log", RecordingInputFormat.notifications),
+      ("swift-first-show.log", .notifications), ("names-with-times.log", .notifications),
+      ("names-untimed.log", .notifications), ("ipad-undock.log", .notifications),
+      ("rn-onmove-120hz.log", .values), ("flutter-insets-60hz.log", .values),
+      ("recorder-stagger.jsonl", .recording),
+    ])
+  func recognised(name: String, format: RecordingInputFormat) throws {
+    let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    #expect(RecordingInputFormat.detect(text) == format)
+  }
+
+  @Test("a recording cut short loses only its last line")
+  func truncated() throws {
+    let text = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("recorder-stagger.jsonl"), encoding: .utf8)
+    let run = try RecordingDecoder().decode(text, file: "cut.jsonl")
+    #expect(run.warnings.last?.message.contains("cut short") == true)
+    #expect(run.recordedFrames == 150)
+  }
+
+  @Test(
+    "nothing usable is an error naming the file",
+    arguments: [
+      (
+        "",
+        "nothing.jsonl: not a recording, a notification log or a value log; --input-format names one of recording, notifications, values"
+      ),
+      (
+        "{\"kind\":\"header\",\"format\":\"choreo-recording\",\"version\":1}\n",
+        "header.jsonl: no usable line: expected a choreo-recording header and at least one event or frame (empty file)"
+      ),
+    ])
+  func unusable(text: String, message: String) {
+    let file = message.prefix { $0 != ":" }
+    #expect(throws: RecordingImportError.self) {
+      try RecordingImporter().run(text, file: String(file))
+    }
+    do {
+      _ = try RecordingImporter().run(text, file: String(file))
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
