@@ -39,7 +39,10 @@ struct CoveredDetector: Detector {
     analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.focusedBottom, .dockedKeyboardTop],
       message: {
-        "the focused control rests \(FixedPoint.format($0, places: 1)) pt under the keyboard's top"
+        analysis.explaining(
+          .covered, amount: $0,
+          "the focused control rests \(FixedPoint.format($0, places: 1)) pt under the keyboard's top"
+        )
       },
       amount: { frame in frame.focusedBottom.map { $0 - frame.dockedKeyboardTop } })
   }

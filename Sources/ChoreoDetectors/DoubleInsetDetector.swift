@@ -41,7 +41,9 @@ struct DoubleInsetDetector: Detector {
     analysis.settledFindings(
       id, over: analysis.restingWithKeyboard, quantities: [.composerBottom, .dockedKeyboardTop],
       message: {
-        "the layout rests \(FixedPoint.format($0, places: 1)) pt above the keyboard's top"
+        analysis.explaining(
+          .tooHigh, amount: $0,
+          "the layout rests \(FixedPoint.format($0, places: 1)) pt above the keyboard's top")
       },
       amount: { frame in frame.expectedLayoutBottom - frame.composerBottom })
   }

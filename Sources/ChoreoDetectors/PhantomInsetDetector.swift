@@ -39,7 +39,10 @@ struct PhantomInsetDetector: Detector {
       id, over: analysis.restingWithoutKeyboard,
       quantities: [.composerBottom, .restBottom, .keyboardTop],
       message: {
-        "the layout keeps \(FixedPoint.format($0, places: 1)) pt for a keyboard that is not docked"
+        analysis.explaining(
+          .phantom, amount: $0,
+          "the layout keeps \(FixedPoint.format($0, places: 1)) pt for a keyboard that is not docked"
+        )
       },
       amount: { frame in frame.restBottom - frame.composerBottom })
   }

@@ -200,3 +200,14 @@ extension TraceAnalysis {
     }
   }
 }
+
+extension TraceAnalysis {
+  /// `message`, followed by what made a `symptom` of `amount` points when the trace's layout
+  /// terms explain it: `…: the tab bar's 49 pt and the bottom safe area's 34 pt, already below
+  /// this view, counted again`.
+  func explaining(_ symptom: LayoutTerm.Symptom, amount: Double, _ message: String) -> String {
+    guard let cause = LayoutTerm.cause(of: symptom, amount: amount, among: trace.layoutTerms)
+    else { return message }
+    return message + ": " + cause
+  }
+}

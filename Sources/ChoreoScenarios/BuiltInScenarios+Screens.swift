@@ -72,7 +72,7 @@ extension BuiltInScenarios {
   /// Seed 004's handler without subtracting the bottom safe area.
   public static let chatSafeAreaTwice = chat(
     "chat-safe-area-twice", "the handler uses the keyboard's height without the safe area",
-    .chat(.handler, handler: KeyboardHandler(subtractsSafeArea: false)))
+    .chat(.handler, handler: KeyboardHandler(subtractsSafeArea: .none)))
 
   /// Tap the last field of the sign-up form, then put the keyboard away.
   static let tapLowField = [

@@ -22,7 +22,7 @@ public enum BuiltInScenarios {
       hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
       reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
       patternHardwareKeyboard,
-    ] + screens + frameworks
+    ] + screens + frameworks + contexts
 
   /// The scenario called `name`, if there is one.
   public static func named(_ name: String) -> Scenario? {

@@ -30,7 +30,8 @@ public enum ScenarioFile {
     _ = try root.members(of: json)
     var start: Scenario
     if case .string(let base)? = json["base"] {
-      start = try root.member("base").choice(base, BuiltInScenarios.all.map { ($0.name, $0) })
+      start = try root.member("base").choice(
+        base, BuiltInScenarios.all.map { ($0.name, $0) }, listedBy: "choreo list")
       start.expect = nil
     } else {
       start = Scenario(name: defaultName, summary: "", script: [])

@@ -21,12 +21,17 @@ public struct Trace: Sendable {
   ///
   /// A detector runs only when the trace holds what it reads.
   public var contents: TraceContents
+  /// The named quantities the layout is made of (``ChoreoPlatform/Screen/layoutTerms(on:)``), so
+  /// that a finding can say which of them made a gap or an overlap; empty when unknown.
+  public var layoutTerms: [LayoutTerm]
 
   /// A trace with every field given.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
-    events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all
+    events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all,
+    layoutTerms: [LayoutTerm] = []
   ) {
+    self.layoutTerms = layoutTerms
     self.scenario = scenario
     self.device = device
     self.refreshRate = refreshRate

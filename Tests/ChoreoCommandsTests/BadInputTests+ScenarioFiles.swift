@@ -1,3 +1,4 @@
+import Choreography
 import Foundation
 
 extension BadInputTests {
@@ -31,7 +32,8 @@ extension BadInputTests {
       "Error: FILE: base: expected a string, found a number 5", status: 65),
     BadInput(
       "base-unknown", .text("{\"base\": \"prewarm-handof\"}"), ["run", "FILE"],
-      "Error: FILE: base: unknown value \"prewarm-handof\"; did you mean \"prewarm-handoff\"? Accepted: prewarm-handoff, drag-to-dismiss, naive-delayed-focus, naive-immediate-focus, medium-detent-autofocus, retire-on-attempt, unfrozen-accessories, close-then-unfocus, hidden-prewarm, handoff-no-retry-slow-mount, handoff-retry-slow-mount, prewarm-trait-mismatch, reopen-after-medium, reopen-with-reset, reused-view-no-reset, drag-to-medium-after-handoff, pattern-hardware-keyboard, chat-covered, chat-jumps, chat-follows, chat-eased-250, chat-payload-curve, chat-own-offset, chat-safe-area-twice, form-ignores-safe-area, form-automatic, form-sheet-pattern, hardware-keyboard-reserved-height, duplicate-observers-increments, observer-after-disappear, observer-scoped-to-screen, visibility-flag-not-reset, reduced-motion-own-spring, reduced-motion-follows, suggestion-bar-ignored, suggestion-bar-handled, floating-keyboard-guide, floating-keyboard-ignored, sticky-composer-list-not-resized, interactive-flick, interactive-move-back, done-button-only, rn-interactive-android, rn-on-drag-android, rn-persist-taps-never, rn-persist-taps-handled, return-chain-complete, return-chain-missing-next, return-label-mismatch, rn-keyboard-avoiding-view, rn-keyboard-controller-sticky, compose-ime-padding-twice, compose-ime-padding-once, flutter-scaffold, flutter-sheet-no-inset-padding",
+      "Error: FILE: base: unknown value \"prewarm-handof\"; did you mean \"prewarm-handoff\"? "
+        + "Accepted: one of the \(BuiltInScenarios.names.count) that 'choreo list' lists",
       status: 65),
     BadInput(
       "bom-inside", .text("{\"script\":﻿ []}"), ["run", "FILE"],

@@ -36,4 +36,21 @@ struct DiagramsUpToDateTests {
     }
     #expect(found == expected)
   }
+
+  @Test("every picture in the documentation catalog is the committed diagram of the same name")
+  func catalogPicturesMatch() throws {
+    let resources = Self.diagrams.deletingLastPathComponent()
+      .appendingPathComponent("Sources/Choreography/Choreography.docc/Resources")
+    let pictures = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+      .filter { $0.hasSuffix(".svg") }
+    #expect(!pictures.isEmpty)
+    for name in pictures.sorted() {
+      let copy = FileManager.default.contents(
+        atPath: resources.appendingPathComponent(name).path)
+      let original = [name, "plots/" + name].lazy.compactMap {
+        FileManager.default.contents(atPath: Self.diagrams.appendingPathComponent($0).path)
+      }.first
+      #expect(copy != nil && copy == original, "Resources/\(name) differs from Diagrams/")
+    }
+  }
 }

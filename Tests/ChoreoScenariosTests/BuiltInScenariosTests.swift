@@ -88,6 +88,35 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "compose-ime-padding-once", findings: []),
     .init(name: "flutter-scaffold", findings: []),
     .init(name: "flutter-sheet-no-inset-padding", findings: [.covered]),
+    // Presentation contexts and notification streams
+    // (<doc:PlatformFacts#Presentation-contexts>, <doc:PlatformFacts#Notification-stream>).
+    .init(name: "tab-bar-frame-height", findings: [.doubleInset]),
+    .init(name: "tab-bar-view-overlap", findings: []),
+    .init(name: "offset-child-frame-height", findings: [.covered]),
+    .init(name: "offset-child-layout-guide", findings: []),
+    .init(name: "push-tab-bar-hidden-constant", findings: [.covered]),
+    .init(name: "push-tab-bar-hidden-view-overlap", findings: []),
+    .init(name: "ipad-form-sheet-frame-height", findings: [.doubleInset]),
+    .init(name: "ipad-form-sheet-view-overlap", findings: []),
+    .init(name: "popover-frame-height", findings: [.doubleInset]),
+    .init(name: "popover-view-overlap", findings: []),
+    .init(name: "split-column-view-overlap", findings: [.phantomInset, .floatingGap]),
+    .init(name: "split-column-layout-guide", findings: []),
+    .init(name: "shortcut-bar-frame-height", findings: [.doubleInset]),
+    .init(name: "shortcut-bar-overlap", findings: []),
+    .init(name: "first-show-burst-adding", findings: [.doubleInset, .phantomInset]),
+    .init(name: "first-show-burst-absolute", findings: []),
+    .init(name: "third-party-keyboard-keep-first", findings: [.covered]),
+    .init(name: "third-party-keyboard-take-last", findings: []),
+    .init(
+      name: "suggestion-bar-instant-eased", findings: [.drift, .bounce], variants: ["re-lift"]),
+    .init(name: "suggestion-bar-instant-followed", findings: []),
+    .init(name: "first-show-begin-height", findings: [.covered]),
+    .init(name: "first-show-end-height", findings: []),
+    .init(name: "undocked-frame-height", findings: [.phantomInset, .floatingGap, .drift]),
+    .init(name: "undocked-view-overlap", findings: []),
+    .init(name: "interactive-drag-handler", findings: [.floatingGap]),
+    .init(name: "interactive-drag-layout-guide", findings: []),
   ]
 }
 

@@ -81,7 +81,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
-        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, avoidanceApplications, fields, handler"#
+        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, viewOffset, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, avoidanceApplications, fields, handler"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
@@ -102,7 +102,7 @@ struct ScenarioFileTests {
       (
         #"{"base": "prewarm-handof"}"#,
         #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: "#
-          + BuiltInScenarios.names.joined(separator: ", ")
+          + "one of the \(BuiltInScenarios.names.count) that 'choreo list' lists"
       ),
       (
         #"{"script": [{"at": 0, "action": "presnt"}]}"#,

@@ -113,7 +113,31 @@ struct DiagramCommand: ChoreoCommand {
       TimelinePlot.Run(BuiltInScenarios.prewarmHandoff),
     ])
     files.append(("plots/naive-delayed-focus-vs-prewarm-handoff.svg", comparison.render()))
+    files.append(("plots/presentation-contexts.svg", ContextDiagram.allContexts.render()))
+    if let heatMap = contextsByMeasure() {
+      files.append(("plots/contexts-by-measure.svg", heatMap))
+    }
     return files
+  }
+
+  /// The heat map of which handler computation holds in which presentation context, on the
+  /// iPad where every context exists: the one the documentation shows.
+  static func contextsByMeasure() -> String? {
+    let expressions = [
+      "screen.handler.measure=overlap,frame-height,screen-minus-origin,view-overlap,layout-guide",
+      "screen.container=full-screen,tab-bar,toolbar,offset-child,page-sheet,form-sheet,popover,"
+        + "split-column",
+    ]
+    guard
+      let axes = try? expressions.map({ expression throws(SweepAxis.SyntaxError) in
+        try SweepAxis(parsing: expression)
+      }),
+      let sweep = try? Sweep(
+        base: BuiltInScenarios.popoverViewOverlap, axes: axes, source: "--vary")
+    else { return nil }
+    var heatMap = SweepHeatMap(scenario: BuiltInScenarios.popoverViewOverlap.name, axes: axes)
+    sweep.run(concurrency: 1) { heatMap.add($0) }
+    return heatMap.render()
   }
 
   private static func writeAll(to directory: String) throws(CommandError) -> CommandOutput {

@@ -19,6 +19,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The bottom edge, `y + height`.
   @inlinable public var maxY: Double { y + height }
+  /// The right edge.
+  @inlinable public var maxX: Double { x + width }
 
   /// `{x,y,w,h}` with up to two decimals, as UIKit logs a `CGRect`.
   public var description: String {

@@ -96,7 +96,8 @@ public enum Motion: Sendable {
     to target: Double, at time: Ticks, duration: Ticks, curve: CubicBezier
   ) -> Motion {
     let now = value(at: time)
-    if now == target && duration.rawValue == 0 { return .rest(target) }
+    // A duration of 0 (an instant keyboard step) takes the target at once.
+    if duration.rawValue <= 0 { return .rest(target) }
     return .eased(from: now, to: target, start: time, duration: duration, curve: curve)
   }
 

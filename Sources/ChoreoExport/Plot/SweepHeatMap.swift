@@ -25,6 +25,9 @@ public struct SweepHeatMap: Sendable {
     cells[result.index] = result.invalid == nil ? .judged(result.errors) : .invalid
   }
 
+  /// About how wide a character of a 10 pt label is.
+  private static let characterWidth = 6.0
+
   private static let colors = [
     "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#1b9e77", "#666666",
     "#1f78b4", "#b2df8a",
@@ -35,8 +38,13 @@ public struct SweepHeatMap: Sendable {
     let columns = axes[0].values.count
     let rows = axes[1].values.count
     let cell = max(2, min(28, 640 / Double(max(columns, rows))))
-    let left = 110.0
-    let top = 70.0
+    // Text is about 6 pt a character at 10 pt: the row labels widen the left margin, and column
+    // labels wider than a cell are turned up to the right, which deepens the top margin.
+    let rowLabel = axes[1].values.map(\.description.count).max() ?? 0
+    let columnLabel = axes[0].values.map(\.description.count).max() ?? 0
+    let turned = Double(columnLabel) * Self.characterWidth > cell
+    let left = max(110, 36 + Double(rowLabel) * Self.characterWidth)
+    let top = 70 + (turned ? Double(columnLabel) * Self.characterWidth * 0.71 : 0)
     let gridWidth = cell * Double(columns)
     let gridHeight = cell * Double(rows)
     var outcomes: [SweepSummary.Outcome] = []
@@ -58,11 +66,12 @@ public struct SweepHeatMap: Sendable {
       }
     }
     var svg = SVGWriter()
-    let width = left + gridWidth + 300
+    let title = "sweep of \(scenario): \(axes[0].name) across, \(axes[1].name) down"
+    let width = max(left + gridWidth + 300, left + Double(title.count) * 8.5)
     let height = max(top + gridHeight + 60, top + Double(outcomes.count) * 20 + 60)
     svg.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     svg.text(
-      "sweep of \(scenario): \(axes[0].name) across, \(axes[1].name) down",
+      title,
       [
         ("x", n(left)), ("y", "26"), ("font-size", "15"), ("font-weight", "bold"),
         ("fill", "#222222"),
@@ -84,7 +93,8 @@ public struct SweepHeatMap: Sendable {
         ("x", n(left)), ("y", n(top)), ("width", n(gridWidth)), ("height", n(gridHeight)),
         ("fill", "none"), ("stroke", "#222222"),
       ])
-    drawLabels(cell: cell, left: left, top: top, gridHeight: gridHeight, into: &svg)
+    drawLabels(
+      cell: cell, left: left, top: top, gridHeight: gridHeight, turned: turned, into: &svg)
     drawLegend(
       outcomes, color: color, left: left + gridWidth + 24, top: top + 8, into: &svg)
     return svg.document(width: width, height: height, title: "sweep of \(scenario)")
@@ -92,18 +102,20 @@ public struct SweepHeatMap: Sendable {
 
   /// Each axis's name and its values along the grid, thinned so they do not overlap.
   private func drawLabels(
-    cell: Double, left: Double, top: Double, gridHeight: Double, into svg: inout SVGWriter
+    cell: Double, left: Double, top: Double, gridHeight: Double, turned: Bool,
+    into svg: inout SVGWriter
   ) {
     let columns = axes[0].values.count
     let rows = axes[1].values.count
     let labelStep = max(1, Int((28 / cell).rounded(.up)))
     for column in stride(from: 0, to: columns, by: labelStep) {
-      svg.text(
-        axes[0].values[column].description,
-        [
-          ("x", n(left + (Double(column) + 0.5) * cell)), ("y", n(top - 6)), ("font-size", "10"),
-          ("text-anchor", "middle"), ("fill", "#444444"),
-        ])
+      let x = n(left + (Double(column) + 0.5) * cell)
+      var attributes = [("x", x), ("y", n(top - 6)), ("font-size", "10")]
+      attributes +=
+        turned
+        ? [("text-anchor", "start"), ("transform", "rotate(-45 \(x) \(n(top - 6)))")]
+        : [("text-anchor", "middle")]
+      svg.text(axes[0].values[column].description, attributes + [("fill", "#444444")])
     }
     for row in stride(from: 0, to: rows, by: labelStep) {
       svg.text(
@@ -114,7 +126,8 @@ public struct SweepHeatMap: Sendable {
         ])
     }
     svg.text(
-      axes[0].name, [("x", n(left)), ("y", n(top - 22)), ("font-size", "12"), ("fill", "#222222")])
+      axes[0].name,
+      [("x", n(left)), ("y", n(turned ? 46 : top - 22)), ("font-size", "12"), ("fill", "#222222")])
     svg.text(
       axes[1].name,
       [

@@ -105,7 +105,7 @@ public struct FrameworkProfile: Hashable, Sendable {
   public func apply(to screen: inout Screen, platform: inout Platform) {
     platform.os = os
     screen.framework = id
-    screen.avoidance = screen.container == .sheet ? avoidanceInSheet : avoidance
+    screen.avoidance = screen.container.isSheet ? avoidanceInSheet : avoidance
     screen.followLagFrames = followLagFrames
     screen.messageList = messageList
     screen.dismissMode = dismissMode

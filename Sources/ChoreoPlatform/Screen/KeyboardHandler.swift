@@ -35,22 +35,54 @@ public struct KeyboardHandler: Hashable, Sendable {
     }
   }
 
-  /// How the handler measures the keyboard from the payload's end frame.
+  /// What the handler measures from the notification.
   public enum Measure: String, CaseIterable, Hashable, Sendable {
-    /// The part of the frame that overlaps the bottom of the screen (0 for an undocked keyboard):
-    /// the intersection <doc:PlatformFacts#Keyboard-heights> and
-    /// <doc:PlatformFacts#Undocked-keyboard> recommend.
+    /// The part of the end frame that overlaps the bottom of the screen (0 when the frame does
+    /// not reach it, as an undocked keyboard's does not): the intersection
+    /// <doc:PlatformFacts#Keyboard-heights> and <doc:PlatformFacts#Undocked-keyboard> recommend
+    /// for a view that ends at the screen's bottom.
     case overlap
-    /// The frame's height, wherever the frame is.
+    /// The end frame's height, wherever the frame is.
     case frameHeight = "frame-height"
+    /// The screen's height minus the end frame's top, wherever the frame is.
+    case screenMinusOrigin = "screen-minus-origin"
+    /// The begin frame's height.
+    case beginHeight = "begin-height"
+    /// The end frame's overlap with the view, converted to the view's coordinates, with the safe
+    /// area taken off as ``KeyboardHandler/subtractsSafeArea`` says: right wherever the view's
+    /// safe area lies on screen.
+    case viewOverlap = "view-overlap"
+    /// What `keyboardLayoutGuide` gives: how far the docked keyboard's top is above the edge of
+    /// the view's safe area, 0 for an undocked keyboard, whatever
+    /// ``KeyboardHandler/subtractsSafeArea`` says. Right in every presentation context, including
+    /// a view whose bottom lies below the screen, where the safe area holds points no keyboard
+    /// reaches.
+    case layoutGuide = "layout-guide"
   }
 
-  /// How the handler changes its constraint.
+  /// How many times the handler takes the view's bottom safe area off what it measured.
+  public enum SafeAreaSubtraction: Int, CaseIterable, Hashable, Sendable {
+    /// Not at all.
+    case none
+    /// Once (the textbook's `frame.height - view.safeAreaInsets.bottom`).
+    case once
+    /// Twice: once by hand, and once more by a constraint to the safe area.
+    case twice
+  }
+
+  /// How the handler combines what successive notifications measure into its constraint.
   public enum Application: String, CaseIterable, Hashable, Sendable {
-    /// Sets the constant to the measured height (or 0 when hiding).
+    /// Takes the last: the constant is what this notification measured (0 when hiding).
     case absolute
+    /// Keeps the first: later shows are ignored until a hide.
+    case keepFirst = "keep-first"
     /// Adds the height on show and subtracts it on hide (codepath #11 warns against it).
     case increments
+    /// Adds the payload's difference each time: what the end frame measures less what the
+    /// begin frame does. Right while each begin frame is the last end frame; a burst of show
+    /// cycles that each begin off screen adds the whole keyboard each time
+    /// (<doc:PlatformFacts#Notification-stream>).
+    case addDifference = "add-difference"
   }
 
   /// Where in the view controller's life the observers are added.
@@ -78,10 +110,13 @@ public struct KeyboardHandler: Hashable, Sendable {
   public var animation: Animation
   /// How the keyboard is measured.
   public var measure: Measure
-  /// Whether the bottom safe area is subtracted from the keyboard's height
+  /// How many times the view's bottom safe area is subtracted from what was measured
   /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth> line 47;
-  /// <doc:PlatformFacts#Keyboard-heights>: the end frame includes it).
-  public var subtractsSafeArea: Bool
+  /// <doc:PlatformFacts#Safe-areas>: the end frame includes it).
+  public var subtractsSafeArea: SafeAreaSubtraction
+  /// A constant the app takes off what it measured, in points: a height written into the code,
+  /// such as a tab bar's.
+  public var subtractsConstant: Double
   /// Absolute positions or increments.
   public var application: Application
   /// Where observers are added: once in each listed place, so listing both adds them twice.
@@ -100,7 +135,8 @@ public struct KeyboardHandler: Hashable, Sendable {
   /// (<doc:PlatformFacts#Keyboard-observers>).
   public init(
     observes: Set<KeyboardNotificationName> = [.willShow, .willHide],
-    animation: Animation = .payload, measure: Measure = .overlap, subtractsSafeArea: Bool = true,
+    animation: Animation = .payload, measure: Measure = .overlap,
+    subtractsSafeArea: SafeAreaSubtraction = .once, subtractsConstant: Double = 0,
     application: Application = .absolute, registeredIn: [LifecycleEvent] = [.viewDidLoad],
     removal: Removal = .deinit, resetsVisibilityOnDisappear: Bool = false,
     reducedMotionAnimation: Animation? = nil
@@ -109,6 +145,7 @@ public struct KeyboardHandler: Hashable, Sendable {
     self.animation = animation
     self.measure = measure
     self.subtractsSafeArea = subtractsSafeArea
+    self.subtractsConstant = subtractsConstant
     self.application = application
     self.registeredIn = registeredIn
     self.removal = removal
@@ -116,36 +153,38 @@ public struct KeyboardHandler: Hashable, Sendable {
     self.reducedMotionAnimation = reducedMotionAnimation
   }
 
-  /// Seed 004's handler: `willShow`/`willHide`, payload animation, safe area subtracted.
+  /// The textbook's handler: `willShow`/`willHide`, payload animation, safe area subtracted.
   public static let seed004 = KeyboardHandler()
 
   /// The observers the screen holds when it first appears.
   public var initialRegistrations: Int { registeredIn.count }
 
-  /// The constraint constant the handler sets for notification `name` with end frame `frame`,
-  /// given the constant it holds (`current`): the measured height, or 0 on a hide; for
-  /// increments, the height added to or taken from `current`.
-  func target(
-    for name: KeyboardNotificationName, frame: Rect, current: Double, device: Device
+  /// What the handler measures from a keyboard notification whose end frame is `frame` and begin
+  /// frame `begin` (window coordinates), for a view at `view` (window coordinates, where it stands
+  /// once the keyboard has moved) with bottom safe area `safeArea` on a screen `screenHeight`
+  /// tall: how far it lifts the layout, in points, never below 0.
+  public func amount(
+    frame: Rect, begin: Rect, view: Rect, safeArea: Double, screenHeight: Double
   ) -> Double {
-    let amount = amount(for: name, frame: frame, device: device)
-    switch application {
-    case .absolute: return name.meansVisible ? amount : 0
-    case .increments: return current + (name.meansVisible ? amount : -amount)
-    }
-  }
-
-  /// What the handler computes from one notification: the new constant (or the change, for
-  /// increments), in points.
-  func amount(for name: KeyboardNotificationName, frame: Rect, device: Device) -> Double {
-    let height: Double
+    let docked = frame.maxY >= screenHeight - 0.5
+    let horizontal = min(frame.maxX, view.maxX) - max(frame.x, view.x)
+    let measured: Double
+    var subtractions = subtractsSafeArea.rawValue
     switch measure {
-    case .overlap:
-      height = frame.maxY >= device.height - 0.5 ? max(0, device.height - frame.y) : 0
-    case .frameHeight:
-      height = frame.height
+    case .overlap: measured = docked ? max(0, screenHeight - frame.y) : 0
+    case .frameHeight: measured = frame.height
+    case .screenMinusOrigin: measured = max(0, screenHeight - frame.y)
+    case .beginHeight: measured = begin.height
+    case .viewOverlap:
+      measured =
+        horizontal > 0 ? max(0, min(frame.maxY, view.maxY) - max(frame.y, view.y)) : 0
+    case .layoutGuide:
+      // The guide's top is the docked keyboard's top, never below the safe area's edge; an
+      // undocked keyboard leaves it at the safe area.
+      measured = docked && horizontal > 0 ? max(0, view.maxY - safeArea - frame.y) : 0
+      subtractions = 0
     }
-    guard height > 0 else { return 0 }
-    return subtractsSafeArea ? max(0, height - device.safeAreaBottom) : height
+    guard measured > 0 else { return 0 }
+    return max(0, measured - Double(subtractions) * safeArea - subtractsConstant)
   }
 }

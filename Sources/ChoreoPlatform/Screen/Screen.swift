@@ -8,12 +8,43 @@
 /// <doc:ThePattern#Keeping-the-field-above-the-keys> and
 /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>.
 public struct Screen: Hashable, Sendable {
-  /// Where the screen lives.
+  /// Where the screen lives: the presentation context of the view that holds the composer
+  /// (<doc:PlatformFacts#Presentation-contexts>).
+  ///
+  /// Every context but the sheet is on screen from the start of the run; its frame and its bottom
+  /// safe area are ``ViewContext``'s.
   public enum Container: String, CaseIterable, Hashable, Sendable {
     /// Inside the presented sheet; the choreography's default.
     case sheet
-    /// A full-screen view that is on screen from the start of the run.
+    /// A full-screen view.
     case fullScreen = "full-screen"
+    /// A tab bar controller's tab above an opaque tab bar: the view ends at the bar's top, so the
+    /// bar and the home indicator's strip lie below it and its safe area is empty.
+    case tabBar = "tab-bar"
+    /// Pushed from a tab with `hidesBottomBarWhenPushed`: full screen, the tab bar gone.
+    case tabBarHidden = "tab-bar-hidden"
+    /// A navigation controller's view under a translucent bottom toolbar, which joins its safe
+    /// area.
+    case toolbar
+    /// Pushed on a navigation stack: the bar is at the top, the bottom as full screen.
+    case navigationPush = "navigation-push"
+    /// An iPad page sheet: narrower than the screen, from below the top safe area down.
+    case pageSheet = "page-sheet"
+    /// An iPad form sheet: centred, above the home indicator, moved up when the keyboard would
+    /// cover it.
+    case formSheet = "form-sheet"
+    /// A popover, which does not move for the keyboard.
+    case popover
+    /// A child view offset inside its parent by ``Screen/viewOffset``, whose bottom can lie
+    /// below the screen's.
+    case offsetChild = "offset-child"
+    /// The primary column of an iPad split view.
+    case splitColumn = "split-column"
+    // On a phone, UIKit adapts the iPad-only contexts (form and page sheets, popovers) to a sheet
+    // and collapses a split view to one column: ``ViewContext`` does the same.
+
+    /// Whether the view is the presented sheet of the choreography.
+    public var isSheet: Bool { self == .sheet }
   }
 
   /// What the screen shows.
@@ -68,6 +99,9 @@ public struct Screen: Hashable, Sendable {
   public var avoidanceApplications: Int
   /// The framework profile the screen's defaults came from, if any.
   public var framework: FrameworkProfile.ID?
+  /// For ``Container/offsetChild``: how far below its parent's top the view's frame starts, so
+  /// that its bottom lies that far below the screen's.
+  public var viewOffset: Double
 
   /// A screen with every field given.
   public init(
@@ -76,8 +110,9 @@ public struct Screen: Hashable, Sendable {
     followLagFrames: Int = 0, reservedHeight: Double? = nil, messageList: MessageList = .anchored,
     fields: [FormField] = FormField.signUpForm, dismissMode: KeyboardDismissMode = .interactive,
     persistTaps: PersistTaps = .handled, avoidanceApplications: Int = 1,
-    framework: FrameworkProfile.ID? = nil
+    framework: FrameworkProfile.ID? = nil, viewOffset: Double = 100
   ) {
+    self.viewOffset = viewOffset
     self.container = container
     self.content = content
     self.avoidance = avoidance

@@ -23,23 +23,55 @@ struct LayoutConstants: Sendable {
   let screenHeight: Double
   /// The bottom safe area.
   let safeAreaBottom: Double
+  /// Where the view that holds the composer is and what its safe area is made of.
+  let context: ViewContext
+  /// The view's bottom edge in window coordinates: where the keyboard's overlap is measured
+  /// from (the screen's bottom for a sheet, which runs to it).
+  let viewBottom: Double
+  /// The view's bottom safe area (the device's for a sheet).
+  let viewSafeAreaBottom: Double
+  /// Whether the view moves with the keyboard (a form sheet).
+  let viewMovesWithKeyboard: Bool
 
   init(screen: Screen, layout: SheetLayout, platform: Platform) {
     let device = platform.device
     avoidance = screen.avoidance
     usesSystemAvoidance = screen.avoidance.usesSystemAvoidance
-    inSheet = screen.container == .sheet
+    inSheet = screen.container.isSheet
     reservedInset = screen.reservedHeight ?? device.keyboardHeight
     content = screen.content
     followLag = Ticks(platform.refreshRate.ticksPerFrame * screen.followLagFrames)
-    insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom
+    context = ViewContext(
+      screen.container, device: device, geometry: platform.presentation,
+      viewOffset: screen.viewOffset)
+    viewBottom = context.bottom
+    viewSafeAreaBottom = context.safeAreaBottom
+    viewMovesWithKeyboard = context.keyboardMargin != nil
+    insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : context.safeAreaBottom
     repeatedApplications = Double(max(0, screen.avoidanceApplications - 1))
     newestMessageAnchored = screen.messageList == .anchored
     formTop =
-      (screen.container == .fullScreen ? device.safeAreaTop : 0) + Screen.formTopMargin
+      (screen.container.isSheet ? 0 : device.safeAreaTop) + Screen.formTopMargin
     composerHeight = layout.composerHeight
     keepsVisibilityFlag = screen.handler != nil
     screenHeight = device.height
     safeAreaBottom = device.safeAreaBottom
+  }
+
+  /// The avoidance inset for a docked keyboard whose top is at `keyboardTop`: the keyboard's
+  /// overlap with the view (a sheet's runs to the screen's bottom; a form sheet's after it moved
+  /// up), never less than the view's safe area.
+  @inline(__always)
+  func avoidanceInset(forKeyboardTop keyboardTop: Double) -> Double {
+    guard !inSheet else { return max(safeAreaBottom, screenHeight - keyboardTop) }
+    let bottom =
+      viewMovesWithKeyboard ? viewBottom + context.shift(forKeyboardTop: keyboardTop) : viewBottom
+    return max(viewSafeAreaBottom, bottom - keyboardTop)
+  }
+
+  /// Where the view's bottom is while a docked keyboard's top is at `keyboardTop`.
+  @inline(__always)
+  func viewBottom(forKeyboardTop keyboardTop: Double) -> Double {
+    viewMovesWithKeyboard ? viewBottom + context.shift(forKeyboardTop: keyboardTop) : viewBottom
   }
 }

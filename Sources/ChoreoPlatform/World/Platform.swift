@@ -57,6 +57,10 @@ public struct Platform: Hashable, Sendable {
   public var reducedMotion: Bool
   /// The operating system; it decides which framework features exist (``FrameworkProfile``).
   public var os: OperatingSystem
+  /// The sizes of the bars and containers a screen can be presented in.
+  public var presentation: PresentationGeometry
+  /// How the keyboard's notifications depart from one `willShow` and one `didShow`.
+  public var stream: KeyboardStream
   /// Release speed (pt/s, downward) above which an interactive keyboard drag closes the keyboard;
   /// an upward release faster than this keeps it, and in between the keyboard closes when it was
   /// dragged more than ``interactiveDismissCloseFraction`` of the way down.
@@ -85,6 +89,10 @@ public struct Platform: Hashable, Sendable {
   /// The most frames focus may take to land, for exhaustive exploration, which tries 1 to this: 2,
   /// a frame later than usual on a slow device (<doc:PlatformFacts#Focus-landing>).
   public var focusLandingLatestFrames: Int
+
+  /// Whether focus brings a keyboard on screen: the software keyboard, or a hardware keyboard's
+  /// shortcut bar when ``KeyboardStream/shortcutBarHeight`` gives one.
+  public var showsKeyboardForFocus: Bool { !hardwareKeyboard || stream.shortcutBarHeight != nil }
 
   /// The delays after the content appears at which an exploration lets the real field mount: from
   /// at once to ``contentMountLatest``, or to the nominal ``contentMountDelay`` when that is later.
@@ -124,8 +132,11 @@ public struct Platform: Hashable, Sendable {
     floatingKeyboardCentre: Double = 0.6,
     os: OperatingSystem = .iOS,
     interactiveDismissFlickVelocity: Double = 300,
-    interactiveDismissCloseFraction: Double = 0.5
+    interactiveDismissCloseFraction: Double = 0.5,
+    presentation: PresentationGeometry = .standard, stream: KeyboardStream = .plain
   ) {
+    self.presentation = presentation
+    self.stream = stream
     self.device = device
     self.refreshRate = refreshRate
     self.keyboardSpring = keyboardSpring

@@ -27,7 +27,7 @@ extension World {
   private mutating func commitChanges(at now: Ticks) {
     needsCommit = false
     let responder = responders.firstResponder
-    let wantsKeyboard = responder != nil && !platform.hardwareKeyboard
+    let wantsKeyboard = responder != nil && platform.showsKeyboardForFocus
     let inset = keyboard.follow(
       responder, traits: wantsKeyboard ? responder.map(traits(of:)) : nil, now: now,
       cause: responders.cause, setup: setup, outbox: &outbox)

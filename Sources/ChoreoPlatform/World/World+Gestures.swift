@@ -95,7 +95,7 @@ extension World {
   /// With the keyboard up and `keyboardShouldPersistTaps` "never", the tap only closes the keyboard
   /// (<doc:ThePattern#Putting-the-keyboard-away>); otherwise the control gets it.
   mutating func tap(_ control: Control, now: Ticks, id: Int) {
-    let keyboardUp = responders.firstResponder == .composer && !platform.hardwareKeyboard
+    let keyboardUp = responders.firstResponder == .composer && platform.showsKeyboardForFocus
     guard keyboardUp, setup.screen.persistTaps == .never else {
       outbox.note(.controlActivated(control), cause: id)
       return

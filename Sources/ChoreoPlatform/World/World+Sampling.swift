@@ -9,16 +9,20 @@ extension World {
   public mutating func sample(at time: Ticks) -> FrameSample {
     let c = constants
     let top = sheet.topValue(at: time)
-    let contentBottom = top + sheet.contentHeight(at: time, screenHeight: c.screenHeight)
     let keyboardTop = keyboard.topValue(at: time)
     let dockedTop = keyboard.dockedTop(at: time)
+    // A sheet's content runs from its top; any other view is where its context puts it (a form
+    // sheet moving up with the keyboard).
+    let contentBottom =
+      c.inSheet
+      ? top + sheet.contentHeight(at: time, screenHeight: c.screenHeight)
+      : c.viewBottom(forKeyboardTop: dockedTop)
     // How far above the container's bottom the app lays out: the avoidance strategy's inset plus
     // the app's own constraint constant.
     var inset: Double
     if c.avoidance == .followsKeyboard {
       let read = c.followLag == .zero ? dockedTop : keyboard.dockedTop(at: time - c.followLag)
-      inset = Keyboard.bottomInset(
-        forKeyboardTop: read, screenHeight: c.screenHeight, safeAreaBottom: c.safeAreaBottom)
+      inset = c.avoidanceInset(forKeyboardTop: read)
     } else {
       inset = screen.systemInset(at: time)
     }

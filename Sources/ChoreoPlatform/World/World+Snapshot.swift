@@ -30,7 +30,8 @@ extension World {
     switch wake {
     case .contentMount, .sheetSettled, .dragReleased: sheet.isLive(wake)
     case .focusLanding: responders.isLive(wake)
-    case .keyboardSettled, .keyboardStart, .suggestionBar: keyboard.isLive(wake)
+    case .keyboardSettled, .keyboardStart, .suggestionBar, .keyboardStep, .keyboardStepEnded:
+      keyboard.isLive(wake)
     case .fingerPoint: finger.isLive(wake)
     case .appTimer: timers.isLive(wake)
     }

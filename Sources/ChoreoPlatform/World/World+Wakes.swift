@@ -37,6 +37,12 @@ extension World {
       let inset = keyboard.addSuggestionBar(
         generation: generation, now: now, cause: cause, setup: setup, outbox: &outbox)
       if let inset { screen.ride(inset, now: now, setup: setup) }
+    case .keyboardStep(let serial, let index):
+      let inset = keyboard.takeStep(
+        index, serial: serial, now: now, cause: cause, setup: setup, outbox: &outbox)
+      if let inset { screen.ride(inset, now: now, setup: setup) }
+    case .keyboardStepEnded(let serial, let index):
+      keyboard.endStep(index, serial: serial, now: now, cause: cause, setup: setup, outbox: &outbox)
     case .fingerPoint(let generation, let index):
       fingerReached(index, generation: generation, now: now, cause: cause)
     case .appTimer(let timer, _):

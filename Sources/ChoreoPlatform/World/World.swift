@@ -38,8 +38,8 @@ public struct World: Sendable {
   public init(platform: Platform, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
     setup = WorldSetup(platform: platform, layout: layout, screen: screen, options: options)
     let device = platform.device
-    sheet = Sheet(device: device, options: options, fullScreen: screen.container == .fullScreen)
-    keyboard = Keyboard(device: device)
+    sheet = Sheet(device: device, options: options, fullScreen: !screen.container.isSheet)
+    keyboard = Keyboard(device: device, stream: platform.stream)
     responders = Responders()
     self.screen = AppScreen(setup: setup)
     finger = Finger()

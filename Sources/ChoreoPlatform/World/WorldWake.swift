@@ -22,6 +22,11 @@ public enum WorldWake: Hashable, Sendable {
   case suggestionBar(generation: Int)
   /// A finger dragging the list reaches point `index` of its path.
   case fingerPoint(generation: Int, index: Int)
+  /// Step `index` of the keyboard stream of show `serial` posts
+  /// (<doc:PlatformFacts#Notification-stream>).
+  case keyboardStep(serial: Int, index: Int)
+  /// Step `index` of show `serial` posts its `did`.
+  case keyboardStepEnded(serial: Int, index: Int)
   /// One of the app's timers fires.
   case appTimer(AppTimer, generation: Int)
 
@@ -49,6 +54,10 @@ public enum WorldWake: Hashable, Sendable {
     case suggestionBar
     /// See ``WorldWake/fingerPoint(generation:index:)``.
     case fingerPoint
+    /// See ``WorldWake/keyboardStep(serial:index:)``.
+    case keyboardStep
+    /// See ``WorldWake/keyboardStepEnded(serial:index:)``.
+    case keyboardStepEnded
 
     /// A small number that tells kinds apart in exploration keys.
     public var code: Int {
@@ -64,6 +73,8 @@ public enum WorldWake: Hashable, Sendable {
       case .retry: 9
       case .suggestionBar: 10
       case .fingerPoint: 11
+      case .keyboardStep: 12
+      case .keyboardStepEnded: 13
       }
     }
   }
@@ -81,6 +92,8 @@ public enum WorldWake: Hashable, Sendable {
     case .appTimer(.retry, _): .retry
     case .suggestionBar: .suggestionBar
     case .fingerPoint: .fingerPoint
+    case .keyboardStep: .keyboardStep
+    case .keyboardStepEnded: .keyboardStepEnded
     }
   }
 }

@@ -112,9 +112,11 @@ struct FieldLocation: Sendable {
   }
 
   /// The option called `text`, from `options`.
-  func choice<Value>(_ text: String, _ options: [(String, Value)]) throws(ScenarioFileError)
-    -> Value
-  {
+  ///
+  /// The error lists what is accepted, or, given `listedBy`, names the command that lists it.
+  func choice<Value>(
+    _ text: String, _ options: [(String, Value)], listedBy command: String? = nil
+  ) throws(ScenarioFileError) -> Value {
     if let match = options.first(where: { $0.0 == text }) { return match.1 }
     let names = options.map(\.0)
     var message = "unknown value \(JSONWriter.quoted(text))"
@@ -123,7 +125,8 @@ struct FieldLocation: Sendable {
     } else {
       message += "."
     }
-    throw failure(message + " Accepted: " + names.joined(separator: ", "))
+    let accepted = command.map { "one of the \(names.count) that '\($0)' lists" }
+    throw failure(message + " Accepted: " + (accepted ?? names.joined(separator: ", ")))
   }
 
   /// Fails on the first member of `members` whose key is not in `known`, suggesting the nearest.

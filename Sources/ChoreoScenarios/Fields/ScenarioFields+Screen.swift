@@ -8,12 +8,22 @@ extension ScenarioFields {
       ScenarioField(
         "screen.container", owner: .app,
         accepted: "one of " + Screen.Container.allCases.map(\.rawValue).joined(separator: ", "),
-        summary: "Where the screen lives.", precedence: .profile,
+        summary: "The presentation context of the view that holds the text input.",
+        precedence: .profile,
         read: { value, scenario, at throws(ScenarioFileError) in
           scenario.setup.screen.container = try at.choice(
             value, Screen.Container.allCases.map { ($0.rawValue, $0) })
         },
         write: { .string($0.screen.container.rawValue) }),
+      ScenarioField(
+        "screen.viewOffset", owner: .app, accepted: ScenarioField.range(0...2000, unit: "pt"),
+        summary: "For offset-child: how far below its parent's top the view starts.",
+        read: { value, scenario, at throws(ScenarioFileError) in
+          scenario.setup.screen.viewOffset = try at.number(value, in: 0...2000, unit: "pt")
+        },
+        write: {
+          $0.screen.container == .offsetChild ? .number($0.screen.viewOffset) : nil
+        }),
       ScenarioField(
         "screen.framework", owner: .app,
         accepted: "one of " + FrameworkProfile.ID.allCases.map(\.rawValue).joined(separator: ", ")
@@ -106,15 +116,38 @@ extension ScenarioFields {
     handlerField(
       .choice(
         "screen.handler.measure", \.handler.measure, owner: .app,
-        "How the handler measures the keyboard from the end frame.")),
+        "What the handler measures from the notification.")),
     handlerField(
-      .boolean(
-        "screen.handler.subtractsSafeArea", \.handler.subtractsSafeArea, owner: .app,
-        "Whether the bottom safe area is subtracted from the keyboard's height.")),
+      ScenarioField(
+        "screen.handler.subtractsSafeArea", owner: .app, accepted: "true, false or \"twice\"",
+        summary:
+          "Whether the view's bottom safe area is subtracted from what was measured, or twice.",
+        read: { value, scenario, at throws(ScenarioFileError) in
+          switch value {
+          case .bool(let flag): scenario.handler.subtractsSafeArea = flag ? .once : .none
+          case .string("twice"): scenario.handler.subtractsSafeArea = .twice
+          default:
+            throw at.failure(
+              "expected true, false or \"twice\", found \(value.typeName) \(value.snippet)")
+          }
+        },
+        write: { scenario in
+          switch scenario.handler.subtractsSafeArea {
+          case .none: .bool(false)
+          case .once: .bool(true)
+          case .twice: .string("twice")
+          }
+        })),
+    handlerField(
+      .number(
+        "screen.handler.subtractsConstant", \.handler.subtractsConstant, in: 0...2000,
+        unit: "pt", owner: .app,
+        "A height written into the code that the handler takes off, such as a tab bar's.")),
     handlerField(
       .choice(
         "screen.handler.application", \.handler.application, owner: .app,
-        "Absolute positions or increments.")),
+        "How successive notifications combine: take the last, keep the first, add each, or add "
+          + "the difference.")),
     handlerField(
       .choices(
         "screen.handler.registeredIn", \.handler.registeredIn, owner: .app,

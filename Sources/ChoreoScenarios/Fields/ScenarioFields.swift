@@ -4,7 +4,8 @@
 public enum ScenarioFields {
   /// Every field, in the order a complete scenario file lists them.
   public static let all: [ScenarioField] =
-    identity + device + controller + world + layout + screen + run + thresholds
+    identity + device + controller + world + presentation + stream + layout + screen + run
+    + thresholds
 
   /// The field called `key` (`world.contentMountDelay`), if there is one.
   public static func field(_ key: String) -> ScenarioField? {

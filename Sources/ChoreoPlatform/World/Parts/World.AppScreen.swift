@@ -13,6 +13,9 @@ extension World {
     public private(set) var appKeyboardVisible = false
     /// The app's constraint constant, as its handler animates it.
     private(set) var appOffset: Motion = .rest(0)
+    /// What a handler that keeps the first measurement measured from the first notification
+    /// since the last hide; `nil` after a hide.
+    private(set) var firstMeasured: Double?
     /// SwiftUI's keyboard avoidance inset (the keyboard safe area), never below the safe area;
     /// for a layout that reserves a height, that reserved inset.
     private(set) var inset: Motion { didSet { awaitEnd(of: inset) } }
@@ -22,10 +25,9 @@ extension World {
     private(set) var nextSettle = Ticks(.max)
 
     init(setup: WorldSetup) {
-      let device = setup.platform.device
-      inset = .rest(setup.screen.avoidance == .ignoresSafeArea ? 0 : device.safeAreaBottom)
+      inset = .rest(setup.constants.insetFloor)
       accessoryHeight = setup.layout.accessoryHeight
-      if setup.screen.container == .fullScreen {
+      if !setup.screen.container.isSheet {
         observerCount = setup.screen.handler?.initialRegistrations ?? 0
       }
     }
@@ -57,7 +59,7 @@ extension World {
     /// The sheet presents with the screen in it: the avoidance inset stands where it is headed,
     /// and the observers registered when the view loads are added.
     mutating func prepareForPresentation(setup: WorldSetup) {
-      inset = .rest(inset.target ?? setup.platform.device.safeAreaBottom)
+      inset = .rest(inset.target ?? setup.constants.viewSafeAreaBottom)
       observerCount = setup.screen.handler?.initialRegistrations ?? 0
     }
 
@@ -77,11 +79,11 @@ extension World {
     mutating func follow(
       virtualTop: Double, velocity: Double, rest: Double, now: Ticks, setup: WorldSetup
     ) {
-      guard setup.constants.usesSystemAvoidance else { return }
-      let device = setup.platform.device
+      let c = setup.constants
+      guard c.usesSystemAvoidance else { return }
       inset = .clamped(
-        from: device.height - virtualTop, velocity: -velocity, start: now,
-        lower: device.safeAreaBottom, upper: device.height - rest)
+        from: c.viewBottom - virtualTop, velocity: -velocity, start: now,
+        lower: c.viewSafeAreaBottom, upper: c.viewBottom - rest)
     }
 
     /// The inset stops where a lifted finger left it.
@@ -93,7 +95,7 @@ extension World {
     /// area otherwise.
     mutating func reserve(forComposerFocused focused: Bool, setup: WorldSetup) {
       guard setup.constants.avoidance == .reservesFixedHeight else { return }
-      let reserved = focused ? setup.constants.reservedInset : setup.platform.device.safeAreaBottom
+      let reserved = focused ? setup.constants.reservedInset : setup.constants.viewSafeAreaBottom
       if inset.target != reserved { inset = .rest(reserved) }
     }
 
@@ -137,9 +139,9 @@ extension World {
         appKeyboardVisible = name.meansVisible
         var offset: Double?
         if screen.avoidance.usesHandler {
-          let target = handler.target(
-            for: name, frame: note.endFrame, current: appOffset.target ?? appOffset.value(at: now),
-            device: setup.platform.device)
+          let target = constant(
+            after: name, note: note, handler: handler,
+            current: appOffset.target ?? appOffset.value(at: now), setup: setup)
           let animation =
             setup.platform.reducedMotion
             ? (handler.reducedMotionAnimation ?? handler.animation) : handler.animation
@@ -155,6 +157,38 @@ extension World {
       return true
     }
 
+    /// The constraint constant the handler sets after notification `name`: what it measured,
+    /// combined with what it held the way its ``KeyboardHandler/application`` says.
+    private mutating func constant(
+      after name: KeyboardNotificationName, note: KeyboardNotification, handler: KeyboardHandler,
+      current: Double, setup: WorldSetup
+    ) -> Double {
+      let c = setup.constants
+      // The view as it stands once the keyboard has moved (a form sheet moves with the keys).
+      var view = c.context.frame
+      view.y += c.viewBottom(forKeyboardTop: note.endFrame.y) - c.viewBottom
+      func measure(_ frame: Rect) -> Double {
+        handler.amount(
+          frame: frame, begin: note.beginFrame, view: view, safeArea: c.viewSafeAreaBottom,
+          screenHeight: c.screenHeight)
+      }
+      let amount = measure(note.endFrame)
+      let visible = name.meansVisible
+      switch handler.application {
+      case .absolute:
+        return visible ? amount : 0
+      case .increments:
+        return current + (visible ? amount : -amount)
+      case .keepFirst:
+        let kept = visible ? firstMeasured ?? amount : nil
+        firstMeasured = kept
+        return kept ?? 0
+      case .addDifference:
+        // The payload's own delta: what the end frame measures less what the begin frame does.
+        return current + amount - measure(note.beginFrame)
+      }
+    }
+
     /// `motion` animated toward `target` the way `animation` says, inside a handler for `note`.
     private func animate(
       _ motion: Motion, to target: Double, with animation: KeyboardHandler.Animation,
@@ -164,8 +198,10 @@ extension World {
       case .none:
         return .rest(target)
       case .payload:
+        // A duration of 0 (an instant step of the stream) is no animation at all. Otherwise
         // UIViewAnimationCurve 0...3; any other value (7) is the keyboard's spring, and UIKit
         // ignores the duration (<doc:PlatformFacts#Keyboard-curve>).
+        guard note.duration > 0 else { return .rest(target) }
         let curves: [CubicBezier] = [.easeInOut, .easeIn, .easeOut, .linear]
         guard curves.indices.contains(note.curve) else {
           return motion.retargeted(to: target, at: now, curve: setup.keyboardCurve)

@@ -16,6 +16,10 @@ extension World.Keyboard {
     public var docked: Bool
     /// Whether the suggestion bar is part of its height.
     public var suggestionBarShown: Bool
+    /// The height a stream step holds it at, if not its own.
+    public var reportedHeight: Double?
+    /// Whether the session's first show is still to come.
+    public var firstShowPending: Bool
   }
 
   /// The keyboard's state without its geometry: two keyboards with the same key behave the
@@ -23,6 +27,7 @@ extension World.Keyboard {
   public var key: Key {
     Key(
       presence: presence, animation: animation, traits: traits, owner: owner, docked: isDocked,
-      suggestionBarShown: suggestionBarShown)
+      suggestionBarShown: suggestionBarShown, reportedHeight: reportedHeight,
+      firstShowPending: firstShowPending)
   }
 }

@@ -64,9 +64,17 @@ extension World {
     public private(set) var suggestionBarShown = true
     /// The earliest end of a motion assigned since the last ``settle(at:)``.
     private(set) var nextSettle = Ticks(.max)
+    /// The height the keyboard reports and occupies while a stream step holds it at one that is
+    /// not its own (<doc:PlatformFacts#Notification-stream>); `nil` is its own.
+    private(set) var reportedHeight: Double?
+    /// Advanced by every show and hide, so the steps of a show that ended do nothing.
+    private(set) var showSerial = 0
+    /// Whether the session's first show is still to come, for a stream whose first show differs.
+    private(set) var firstShowPending: Bool
 
-    init(device: Device) {
+    init(device: Device, stream: KeyboardStream = .plain) {
       top = .rest(device.height)
+      firstShowPending = stream.distinguishesFirstShow
     }
 
     private mutating func awaitEnd(of motion: Motion) {
@@ -108,18 +116,24 @@ extension World {
         - (suggestionBarShown ? 0 : device.suggestionBarHeight)
     }
 
-    /// The keyboard frame whose top edge is at `top`, for the traits it shows.
+    /// The keyboard frame whose top edge is at `top`, for the traits it shows: as tall as the
+    /// keyboard reports itself, which for a hardware keyboard's shortcut bar runs below the
+    /// screen.
     func frame(top: Double, device: Device) -> Rect {
-      Rect(x: 0, y: top, width: device.width, height: height(for: traits, device: device))
+      Rect(
+        x: 0, y: top, width: device.width,
+        height: reportedHeight ?? height(for: traits, device: device))
     }
 
-    /// The bottom inset SwiftUI gives content for a keyboard whose top will be at `keyboardTop`:
-    /// the keyboard's overlap with the screen, never less than the safe area.
-    @inline(__always)
-    static func bottomInset(
-      forKeyboardTop keyboardTop: Double, screenHeight: Double, safeAreaBottom: Double
-    ) -> Double {
-      max(safeAreaBottom, screenHeight - keyboardTop)
+    /// Where the docked keyboard's top comes to rest for the traits it shows: a hardware
+    /// keyboard's shortcut bar only that high, otherwise the height it reports.
+    func restingTarget(setup: WorldSetup) -> Double {
+      let platform = setup.platform
+      let device = platform.device
+      if platform.hardwareKeyboard, let bar = platform.stream.shortcutBarHeight {
+        return device.keyboardTop(height: bar)
+      }
+      return device.keyboardTop(height: reportedHeight ?? height(for: traits, device: device))
     }
 
     /// At the end of a frame the keyboard follows first responder: it shows for a responder
@@ -172,7 +186,8 @@ extension World {
         outbox: &outbox)
     }
 
-    /// The keyboard starts to rise; the suggestion bar follows later when the platform says so.
+    /// The keyboard starts to rise; the suggestion bar follows later when the platform says so,
+    /// and the stream's further steps when it has any (<doc:PlatformFacts#Notification-stream>).
     private mutating func startShow(
       for responder: Responder?, traits wanted: KeyboardTraits, now: Ticks, cause: Int?,
       setup: WorldSetup, outbox: inout Outbox
@@ -180,16 +195,109 @@ extension World {
       if responder != nil { traits = wanted }
       owner = responder
       let platform = setup.platform
+      let stream = platform.stream
+      let isFirst = firstShowPending
+      firstShowPending = false
+      showSerial += 1
       suggestionBarShown = platform.suggestionBarDelay == nil
-      let target = platform.device.keyboardTop(height: height(for: traits, device: platform.device))
+      let shaped = stream.shapes(showIsFirst: isFirst)
+      reportedHeight = shaped ? stream.initialHeight : nil
+      var begin: Rect?
+      if isFirst, let beginHeight = stream.firstBeginHeight {
+        let device = platform.device
+        begin = Rect(x: 0, y: device.height, width: device.width, height: beginHeight)
+      }
       let inset = move(
-        to: target, animation: .show, presence: .showing, now: now, cause: cause, setup: setup,
-        outbox: &outbox)
+        to: restingTarget(setup: setup), animation: .show, presence: .showing, begin: begin,
+        now: now, cause: cause, setup: setup, outbox: &outbox)
       shownCause = cause
       if let delay = platform.suggestionBarDelay {
         outbox.schedule(.suggestionBar(generation: generation), at: now + delay, cause: cause)
       }
+      if shaped {
+        for (index, step) in stream.steps.enumerated() {
+          outbox.schedule(
+            .keyboardStep(serial: showSerial, index: index), at: now + step.after, cause: cause)
+        }
+      }
       return inset
+    }
+
+    /// Step `index` of the stream: the keyboard posts the step's notification and moves to the
+    /// step's height, at once for an instant step.
+    mutating func takeStep(
+      _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
+      outbox: inout Outbox
+    ) -> InsetMove? {
+      let stream = setup.platform.stream
+      guard serial == showSerial, isUp, stream.steps.indices.contains(index) else { return nil }
+      let step = stream.steps[index]
+      let device = setup.platform.device
+      // The begin frame is where the keyboard is, at the height it reported until now, or off
+      // screen at its new height for a fresh cycle.
+      var begin = frame(top: top.value(at: now), device: device)
+      reportedHeight = step.height
+      if step.beginsOffScreen { begin = frame(top: device.height, device: device) }
+      let target = restingTarget(setup: setup)
+      let animation: Animation = step.notification == .willShow ? .show : .changeFrame
+      if stream.stepsPostDid, step.duration > 0 {
+        outbox.schedule(
+          .keyboardStepEnded(serial: serial, index: index),
+          at: now + Ticks(seconds: max(0, step.duration)), cause: cause)
+      }
+      guard step.duration > 0 else {
+        return jump(
+          to: target, animation: animation, begin: begin, now: now, cause: cause, setup: setup,
+          outbox: &outbox)
+      }
+      guard top.target != target else {
+        // The keyboard is already headed there: only the notification is new.
+        let note = KeyboardNotification(
+          beginFrame: begin,
+          endFrame: frame(top: target, device: device), duration: step.duration,
+          curve: setup.platform.keyboardCurve)
+        outbox.emit(animation.willEvent(note), at: now, cause: cause)
+        return nil
+      }
+      let wasShowing = presence == .showing && self.animation == .show
+      let inset = move(
+        to: target, animation: animation, presence: .showing, begin: begin,
+        duration: step.duration, now: now, cause: cause, setup: setup, outbox: &outbox)
+      if wasShowing { self.animation = .show }
+      return inset
+    }
+
+    /// The `did` of step `index`, posted after the step's duration when the stream says each
+    /// step ends with its own.
+    mutating func endStep(
+      _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
+      outbox: inout Outbox
+    ) {
+      let stream = setup.platform.stream
+      guard serial == showSerial, isUp, stream.steps.indices.contains(index) else { return }
+      let frame = frame(top: top.value(at: now), device: setup.platform.device)
+      let note = KeyboardNotification(
+        beginFrame: frame, endFrame: frame, duration: stream.steps[index].duration,
+        curve: setup.platform.keyboardCurve)
+      let event: ControllerEvent =
+        stream.steps[index].notification == .willShow
+        ? .keyboardDidShow(note) : .keyboardDidChangeFrame(note)
+      outbox.emit(event, at: now, cause: cause)
+    }
+
+    /// The keyboard takes a frame at once, posting a `will` of duration 0 and its `did` in the
+    /// same instant; the avoidance inset follows in the same frame.
+    private mutating func jump(
+      to target: Double, animation: Animation, begin: Rect? = nil, now: Ticks, cause: Int?,
+      setup: WorldSetup, outbox: inout Outbox
+    ) -> InsetMove {
+      animate(
+        .rest(target), endFrame: frame(top: target, device: setup.platform.device),
+        animation: animation, presence: .showing, settlesAfter: .zero, begin: begin, duration: 0,
+        now: now, cause: cause, setup: setup, outbox: &outbox)
+      return .eased(
+        to: setup.constants.avoidanceInset(forKeyboardTop: target), duration: .zero,
+        curve: .linear)
     }
 
     /// The keyboard's layout changes under the person's fingers at a handoff between responders
@@ -203,24 +311,28 @@ extension World {
         cause: cause)
       traits = wanted
       owner = responder
-      let device = setup.platform.device
-      let target = device.keyboardTop(height: height(for: wanted, device: device))
+      let target = restingTarget(setup: setup)
       guard top.target != target else { return nil }
       return move(
         to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause,
         setup: setup, outbox: &outbox)
     }
 
-    /// The QuickType bar arrives as a second frame change; during the show it joins it, so
-    /// `didShow` still ends the animation.
+    /// The QuickType bar arrives as a second frame change, which during the show joins it, so
+    /// `didShow` still ends the animation; or, as the stream says, as an instant show cycle.
     mutating func addSuggestionBar(
       generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
     ) -> InsetMove? {
       guard generation == self.generation, !suggestionBarShown, isUp else { return nil }
+      let before = frame(top: top.value(at: now), device: setup.platform.device)
       suggestionBarShown = true
+      let target = restingTarget(setup: setup)
+      if setup.platform.stream.suggestionBarArrival == .instantShow {
+        return jump(
+          to: target, animation: .show, begin: before, now: now, cause: cause, setup: setup,
+          outbox: &outbox)
+      }
       let wasShowing = presence == .showing && animation == .show
-      let device = setup.platform.device
-      let target = device.keyboardTop(height: height(for: traits, device: device))
       let inset = move(
         to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause,
         setup: setup, outbox: &outbox)
@@ -228,26 +340,33 @@ extension World {
       return inset
     }
 
-    /// Moves the docked keyboard to `target` with its spring, the avoidance inset riding along.
+    /// Moves the docked keyboard to `target` with its spring, the avoidance inset riding along;
+    /// `begin` and `duration` override what the notification reports.
     private mutating func move(
-      to target: Double, animation: Animation, presence: Presence, now: Ticks, cause: Int?,
-      setup: WorldSetup, outbox: inout Outbox
+      to target: Double, animation: Animation, presence: Presence, begin: Rect? = nil,
+      duration: Double? = nil, now: Ticks, cause: Int?, setup: WorldSetup,
+      outbox: inout Outbox
     ) -> InsetMove {
       let device = setup.platform.device
-      if undockedBand != nil, animation == .hide {
-        undockedBand = .rest(device.height)
+      var endFrame = frame(top: target, device: device)
+      if animation == .hide {
+        showSerial += 1
+        reportedHeight = nil
+        if undockedBand != nil {
+          undockedBand = .rest(device.height)
+          // A floating keyboard can report a height of 0 while hiding.
+          if setup.platform.stream.undockedFrame == .screenHeight { endFrame.height = 0 }
+        }
       }
       let insetTarget =
         animation == .hide || undockedBand != nil
-        ? device.safeAreaBottom
-        : Self.bottomInset(
-          forKeyboardTop: target, screenHeight: device.height,
-          safeAreaBottom: device.safeAreaBottom)
+        ? setup.constants.viewSafeAreaBottom
+        : setup.constants.avoidanceInset(forKeyboardTop: target)
       animate(
-        top.retargeted(to: target, at: now, curve: setup.keyboardCurve),
-        endFrame: frame(top: target, device: device), animation: animation, presence: presence,
-        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), now: now, cause: cause,
-        setup: setup, outbox: &outbox)
+        top.retargeted(to: target, at: now, curve: setup.keyboardCurve), endFrame: endFrame,
+        animation: animation, presence: presence,
+        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), begin: begin, duration: duration,
+        now: now, cause: cause, setup: setup, outbox: &outbox)
       return .spring(to: insetTarget)
     }
 
@@ -258,9 +377,10 @@ extension World {
     /// Every way the keyboard moves on its own goes through here.
     private mutating func animate(
       _ motion: Motion, endFrame: Rect, animation: Animation, presence: Presence,
-      settlesAfter: Ticks, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      settlesAfter: Ticks, begin: Rect? = nil, duration: Double? = nil, curve: Int? = nil,
+      now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
     ) {
-      let begin = frame(top: top.value(at: now), device: setup.platform.device)
+      let beginFrame = begin ?? frame(top: top.value(at: now), device: setup.platform.device)
       top = motion
       self.presence = presence
       self.animation = animation
@@ -268,15 +388,10 @@ extension World {
       outbox.schedule(
         .keyboardSettled(generation: generation), at: now + settlesAfter, cause: cause)
       let note = KeyboardNotification(
-        beginFrame: begin, endFrame: endFrame, duration: setup.platform.keyboardReportedDuration,
-        curve: setup.platform.keyboardCurve)
-      let event: ControllerEvent =
-        switch animation {
-        case .show: .keyboardWillShow(note)
-        case .hide: .keyboardWillHide(note)
-        case .changeFrame: .keyboardWillChangeFrame(note)
-        }
-      outbox.emit(event, at: now, cause: cause)
+        beginFrame: beginFrame, endFrame: endFrame,
+        duration: duration ?? setup.platform.keyboardReportedDuration,
+        curve: curve ?? setup.platform.keyboardCurve)
+      outbox.emit(animation.willEvent(note), at: now, cause: cause)
     }
 
     /// The current animation completes: its `did` notification posts.
@@ -317,12 +432,23 @@ extension World {
       let device = setup.platform.device
       floatingFrame = floating
       undockedBand = top.retargeted(to: device.height, at: now, curve: setup.keyboardCurve)
+      var reported = floating
+      var curve: Int?
+      switch setup.platform.stream.undockedFrame {
+      case .actual: break
+      case .offScreen:
+        reported.y = -floating.height
+        curve = 0
+      case .screenHeight:
+        reported.y = 0
+        reported.height = device.height
+      }
       animate(
-        top.retargeted(to: floating.y, at: now, curve: setup.keyboardCurve), endFrame: floating,
+        top.retargeted(to: floating.y, at: now, curve: setup.keyboardCurve), endFrame: reported,
         animation: .changeFrame, presence: .showing,
-        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), now: now, cause: id, setup: setup,
-        outbox: &outbox)
-      return .spring(to: device.safeAreaBottom)
+        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), curve: curve, now: now, cause: id,
+        setup: setup, outbox: &outbox)
+      return .spring(to: setup.constants.viewSafeAreaBottom)
     }
 
     /// A dismiss drag carries the keyboard along at the sheet's `velocity`.
@@ -335,9 +461,7 @@ extension World {
     /// A cancelled dismiss drag: the keyboard springs back to where it rests.
     mutating func springBack(now: Ticks, setup: WorldSetup) {
       guard isUp else { return }
-      let device = setup.platform.device
-      let target = device.keyboardTop(height: height(for: traits, device: device))
-      top = top.retargeted(to: target, at: now, curve: setup.keyboardCurve)
+      top = top.retargeted(to: restingTarget(setup: setup), at: now, curve: setup.keyboardCurve)
     }
 
     /// The keyboard follows a finger: its top sits at `virtualTop`, moving at `velocity`, held
@@ -376,8 +500,21 @@ extension World {
       case .keyboardSettled(let generation): generation == self.generation
       case .keyboardStart(let generation): generation == self.generation && presence == .starting
       case .suggestionBar(let generation): generation == self.generation && !suggestionBarShown
+      case .keyboardStep(let serial, _), .keyboardStepEnded(let serial, _):
+        serial == showSerial && isUp
       default: false
       }
+    }
+  }
+}
+
+extension World.Keyboard.Animation {
+  /// The `will` notification that starts an animation of this kind.
+  func willEvent(_ note: KeyboardNotification) -> ControllerEvent {
+    switch self {
+    case .show: .keyboardWillShow(note)
+    case .hide: .keyboardWillHide(note)
+    case .changeFrame: .keyboardWillChangeFrame(note)
     }
   }
 }
