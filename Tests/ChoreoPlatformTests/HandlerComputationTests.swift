@@ -20,6 +20,9 @@ struct HandlerComputationTests {
     var description: String { "\(container) \(measure) \(safeArea)" }
   }
 
+  static let phoneScreen = Rect(x: 0, y: 0, width: 393, height: 852)
+  static let padScreen = Rect(x: 0, y: 0, width: 834, height: 1194)
+
   static let rows: [Row] = [
     Row(container: .fullScreen, measure: .overlap, expected: 302),
     Row(container: .fullScreen, measure: .frameHeight, expected: 302),
@@ -64,7 +67,7 @@ struct HandlerComputationTests {
     let handler = KeyboardHandler(measure: row.measure, subtractsSafeArea: row.safeArea)
     let amount = handler.amount(
       frame: end, begin: begin, view: view, safeArea: context.safeAreaBottom,
-      screenHeight: device.height)
+      screen: Rect(x: 0, y: 0, width: device.width, height: device.height))
     #expect(abs(amount - row.expected) < 0.01, "\(amount)")
   }
 
@@ -75,11 +78,12 @@ struct HandlerComputationTests {
     let view = Rect(x: 0, y: 0, width: 393, height: 852)
     let byBegin = KeyboardHandler(measure: .beginHeight)
     #expect(
-      byBegin.amount(frame: end, begin: begin, view: view, safeArea: 34, screenHeight: 852)
+      byBegin.amount(frame: end, begin: begin, view: view, safeArea: 34, screen: Self.phoneScreen)
         == 288 - 34)
     let withConstant = KeyboardHandler(measure: .frameHeight, subtractsConstant: 49)
     #expect(
-      withConstant.amount(frame: end, begin: begin, view: view, safeArea: 34, screenHeight: 852)
+      withConstant.amount(
+        frame: end, begin: begin, view: view, safeArea: 34, screen: Self.phoneScreen)
         == 336 - 34 - 49)
   }
 
@@ -87,20 +91,30 @@ struct HandlerComputationTests {
   func undockedFrames() {
     let view = Rect(x: 0, y: 0, width: 320, height: 1194)
     let offScreen = Rect(x: 257, y: -250, width: 320, height: 250)
+    let screenTall = Rect(x: 257, y: 0, width: 320, height: 1194)
     let beside = Rect(x: 400, y: 881, width: 434, height: 313)
     for measure in [KeyboardHandler.Measure.overlap, .viewOverlap, .layoutGuide] {
       let handler = KeyboardHandler(measure: measure)
       #expect(
         handler.amount(
-          frame: offScreen, begin: offScreen, view: view, safeArea: 20, screenHeight: 1194) == 0)
+          frame: offScreen, begin: offScreen, view: view, safeArea: 20, screen: Self.padScreen) == 0
+      )
     }
+    // The guide follows the keyboard, not a payload that says a floating keyboard is as tall as
+    // the screen.
+    let guide = KeyboardHandler(measure: .layoutGuide)
+    #expect(
+      guide.amount(
+        frame: screenTall, begin: screenTall, view: view, safeArea: 20, screen: Self.padScreen)
+        == 0)
     let overlap = KeyboardHandler(measure: .viewOverlap)
     #expect(
-      overlap.amount(frame: beside, begin: beside, view: view, safeArea: 20, screenHeight: 1194)
+      overlap.amount(frame: beside, begin: beside, view: view, safeArea: 20, screen: Self.padScreen)
         == 0)
     let height = KeyboardHandler(measure: .frameHeight)
     #expect(
       height.amount(
-        frame: offScreen, begin: offScreen, view: view, safeArea: 20, screenHeight: 1194) == 230)
+        frame: offScreen, begin: offScreen, view: view, safeArea: 20, screen: Self.padScreen) == 230
+    )
   }
 }

@@ -161,11 +161,12 @@ public struct KeyboardHandler: Hashable, Sendable {
 
   /// What the handler measures from a keyboard notification whose end frame is `frame` and begin
   /// frame `begin` (window coordinates), for a view at `view` (window coordinates, where it stands
-  /// once the keyboard has moved) with bottom safe area `safeArea` on a screen `screenHeight`
-  /// tall: how far it lifts the layout, in points, never below 0.
+  /// once the keyboard has moved) with bottom safe area `safeArea` on a `screen`: how far it lifts
+  /// the layout, in points, never below 0.
   public func amount(
-    frame: Rect, begin: Rect, view: Rect, safeArea: Double, screenHeight: Double
+    frame: Rect, begin: Rect, view: Rect, safeArea: Double, screen: Rect
   ) -> Double {
+    let screenHeight = screen.maxY
     let docked = frame.maxY >= screenHeight - 0.5
     let horizontal = min(frame.maxX, view.maxX) - max(frame.x, view.x)
     let measured: Double
@@ -179,9 +180,12 @@ public struct KeyboardHandler: Hashable, Sendable {
       measured =
         horizontal > 0 ? max(0, min(frame.maxY, view.maxY) - max(frame.y, view.y)) : 0
     case .layoutGuide:
-      // The guide's top is the docked keyboard's top, never below the safe area's edge; an
-      // undocked keyboard leaves it at the safe area.
-      measured = docked && horizontal > 0 ? max(0, view.maxY - safeArea - frame.y) : 0
+      // The guide's top is the docked keyboard's top, never below the safe area's edge. It
+      // tracks the keyboard itself, not the payload: a keyboard that is not docked across the
+      // screen's width (however tall its frame says it is) leaves it at the safe area.
+      let acrossScreen = frame.x <= screen.x + 0.5 && frame.maxX >= screen.maxX - 0.5
+      measured =
+        docked && acrossScreen && horizontal > 0 ? max(0, view.maxY - safeArea - frame.y) : 0
       subtractions = 0
     }
     guard measured > 0 else { return 0 }

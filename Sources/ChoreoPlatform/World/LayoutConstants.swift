@@ -21,6 +21,8 @@ struct LayoutConstants: Sendable {
   let keepsVisibilityFlag: Bool
   /// The screen's height.
   let screenHeight: Double
+  /// The screen, in window coordinates.
+  let screenFrame: Rect
   /// The bottom safe area.
   let safeAreaBottom: Double
   /// Where the view that holds the composer is and what its safe area is made of.
@@ -55,6 +57,7 @@ struct LayoutConstants: Sendable {
     composerHeight = layout.composerHeight
     keepsVisibilityFlag = screen.handler != nil
     screenHeight = device.height
+    screenFrame = Rect(x: 0, y: 0, width: device.width, height: device.height)
     safeAreaBottom = device.safeAreaBottom
   }
 

@@ -170,7 +170,7 @@ extension World {
       func measure(_ frame: Rect) -> Double {
         handler.amount(
           frame: frame, begin: note.beginFrame, view: view, safeArea: c.viewSafeAreaBottom,
-          screenHeight: c.screenHeight)
+          screen: c.screenFrame)
       }
       let amount = measure(note.endFrame)
       let visible = name.meansVisible
