@@ -68,7 +68,7 @@ enum HappeningCodec {
       let note = KeyboardNotification(
         beginFrame: (try? fields.rect("begin")) ?? end, endFrame: end,
         duration: try fields.optionalNumber("duration") ?? 0.25,
-        curve: Int(try fields.optionalNumber("curve") ?? 7))
+        curve: try fields.optionalInteger("curve") ?? 7)
       switch kind {
       case .keyboardWillShow: return .keyboardWillShow(note)
       case .keyboardDidShow: return .keyboardDidShow(note)
@@ -197,6 +197,7 @@ enum HappeningCodec {
         ("atHandoff", .bool(atHandoff)),
       ]
     case .focusFailureSurfaced: return [named("focusFailureSurfaced")]
+    case .keyboardLeftWithoutNotice: return [named("keyboardLeftWithoutNotice")]
     case .effectIgnored(let reason): return [named("effectIgnored"), ("reason", .string(reason))]
     case .actionIgnored(let reason): return [named("actionIgnored"), ("reason", .string(reason))]
     case .focusMoved(let from, let to):
@@ -261,6 +262,7 @@ enum HappeningCodec {
         from: try traits(try fields.object("from")), to: try traits(try fields.object("to")),
         atHandoff: (try? fields.boolean("atHandoff")) ?? true)
     case "focusFailureSurfaced": return .focusFailureSurfaced
+    case "keyboardLeftWithoutNotice": return .keyboardLeftWithoutNotice
     case "effectIgnored": return .effectIgnored(try fields.string("reason"))
     case "actionIgnored": return .actionIgnored(try fields.string("reason"))
     case "focusMoved":

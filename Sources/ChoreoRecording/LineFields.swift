@@ -42,6 +42,14 @@ struct LineFields {
     return Int(value)
   }
 
+  func optionalInteger(_ key: String) throws(RecordingIssue) -> Int? {
+    guard let value = try optionalNumber(key) else { return nil }
+    guard value == value.rounded(), abs(value) < 1e9 else {
+      throw missing(key, "a whole number or null")
+    }
+    return Int(value)
+  }
+
   func boolean(_ key: String) throws(RecordingIssue) -> Bool {
     guard case .bool(let flag)? = self[key] else { throw missing(key, "true or false") }
     return flag

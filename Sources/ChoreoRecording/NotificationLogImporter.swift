@@ -258,7 +258,9 @@ public struct NotificationLogImporter: Sendable {
     info.begin = rect(after: "UIKeyboardFrameBeginUserInfoKey", in: line)
     info.end = rect(after: "UIKeyboardFrameEndUserInfoKey", in: line)
     info.duration = number(after: "UIKeyboardAnimationDurationUserInfoKey", in: line)
-    info.curve = number(after: "UIKeyboardAnimationCurveUserInfoKey", in: line).map(Int.init)
+    info.curve = number(after: "UIKeyboardAnimationCurveUserInfoKey", in: line).flatMap {
+      Int(exactly: $0)
+    }
     return info
   }
 

@@ -105,7 +105,7 @@ struct RecordingDecodeState {
     summary = try fields.optionalString("summary") ?? ""
     if let device = try? fields.object("device") { assembler.device = try Self.device(device) }
     if let rate = try fields.optionalNumber("refreshRate") {
-      guard let refreshRate = RefreshRate(rawValue: Int(rate)) else {
+      guard let whole = Int(exactly: rate), let refreshRate = RefreshRate(rawValue: whole) else {
         throw RecordingIssue(
           "refreshRate: \(FixedPoint.compact(rate)) is not supported; accepted: 60, 120")
       }
@@ -162,8 +162,8 @@ struct RecordingDecodeState {
   private mutating func entry(
     _ kind: RecordingFormat.Kind, _ fields: LineFields, at time: Ticks
   ) throws(RecordingIssue) {
-    let id = try fields.optionalNumber("id").map(Int.init)
-    let cause = try fields.optionalNumber("cause").map(Int.init)
+    let id = try fields.optionalInteger("id")
+    let cause = try fields.optionalInteger("cause")
     if cause != nil { observed.insert(.causes) }
     let happening: Happening
     switch kind {
@@ -186,8 +186,8 @@ struct RecordingDecodeState {
   private mutating func user(
     _ fields: LineFields, members: [(key: String, value: JSONValue)], at time: Ticks
   ) throws(RecordingIssue) {
-    let id = try fields.optionalNumber("id").map(Int.init)
-    let cause = try fields.optionalNumber("cause").map(Int.init)
+    let id = try fields.optionalInteger("id")
+    let cause = try fields.optionalInteger("cause")
     let action = try fields.string("action")
     if action == "tap" || action == "drag" {
       guard
