@@ -40,6 +40,7 @@ public enum Detectors {
     DetentJumpDetector(), AccessoryJumpDetector(), ExitAsymmetryDetector(),
     OrphanedKeyboardDetector(), KeyboardMorphDetector(), LostKeystrokesDetector(),
     CoveredDetector(), LateJumpDetector(), FloatingGapDetector(), DriftDetector(),
+    SnapDetector(),
     DoubleInsetDetector(), PhantomInsetDetector(), DuplicateCallbackDetector(),
     StaleCallbackDetector(), VisibilityMismatchDetector(), HiddenNewestMessageDetector(),
     NoDragDismissDetector(), EatenTapDetector(), ReturnDeadEndDetector(),

@@ -19,6 +19,7 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   case lateJump = "late-jump"
   case floatingGap = "floating-gap"
   case drift
+  case snap
   case doubleInset = "double-inset"
   case phantomInset = "phantom-inset"
   case duplicateCallback = "duplicate-callback"

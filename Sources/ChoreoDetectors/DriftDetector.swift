@@ -51,7 +51,12 @@ struct DriftDetector: Detector {
       let first = span.lowerBound
       let keyboardStart = frames[first].dockedKeyboardTop
       let travel = motion.travel
-      let end = motion.responseEnd - 1
+      // The layout's own travel, up to where its container starts to move (a sheet dismissed
+      // while the keyboard still leaves carries the layout away on its own).
+      let containerMoves =
+        frames[first].layoutSettled
+        ? (first..<motion.responseEnd).first { !frames[$0].layoutSettled } : nil
+      let end = (containerMoves ?? motion.responseEnd) - 1
       let barStart = frames[first].composerBottom
       let barTravel = frames[end].composerBottom - barStart
       guard abs(barTravel) > Trace.visibleExtent else { continue }

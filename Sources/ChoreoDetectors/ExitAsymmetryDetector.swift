@@ -2,20 +2,26 @@ import ChoreoCore
 import ChoreoPlatform
 import ChoreoTimeline
 
-/// Finds a keyboard that does not leave with the sheet
-/// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>, "exit symmetry"): after a close or a
-/// dismiss drag, the keyboard starts moving down more than the stagger thresholds apart from the
-/// sheet, or stays on screen for longer than them after the sheet is gone.
+/// Finds a keyboard and a sheet that do not leave together, in either order.
+///
+/// Exit symmetry (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>) is judged over the
+/// whole exit, from the first intent to leave (a close, a dismiss drag, or the person putting the
+/// keyboard away while it is still leaving when they close) until both are gone: the keyboard
+/// starts leaving more than the stagger thresholds before the sheet, or after it, or stays on
+/// screen that long after the sheet is gone. The same thresholds apply both ways: no source says
+/// a person minds one order less than the other.
 struct ExitAsymmetryDetector: Detector {
   var id: DetectorID { .exitAsymmetry }
 
   var definition: String {
-    "on close, the keyboard and the sheet do not leave together (onset gap or keyboard left behind)"
+    "on close, the keyboard and the sheet do not leave together, whichever leaves first"
   }
 
   var details: String {
-    "After a close or a dismiss drag, the keyboard started leaving more than the threshold "
-      + "after the sheet, or stayed on screen that long after the sheet was gone."
+    "Over an exit (a close or a dismiss drag, with a keyboard put away before it that is still "
+      + "on screen when it starts), the "
+      + "keyboard started leaving more than the threshold before the sheet (keyboard-first), or "
+      + "after it, or stayed on screen that long after the sheet was gone (keyboard-last)."
   }
 
   var needs: TraceContents { [.sheetMotion, .keyboardMotion, .personActions] }
@@ -28,47 +34,84 @@ struct ExitAsymmetryDetector: Detector {
     [
       .doc("ThePattern", "Exit-symmetry"),
       .doc("PlatformFacts", "Timing-perception"),
+      .doc("PlatformFacts", "Exit"),
     ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let thresholds = analysis.thresholds
+    let windows = analysis.windows
     var findings: [Finding] = []
-    for window in analysis.windows {
+    for (position, window) in windows.enumerated() {
       guard let opener = window.opener, case .user(let action) = opener.happening,
-        action == .close || isDismissDrag(action),
-        trace.isKeyboardUp(at: window.frames.lowerBound),
-        let sheetStart = trace.onset(of: .sheetTop, direction: .down, in: window.frames)
+        action == .close || isDismissDrag(action)
       else { continue }
-      let sheetGone =
-        window.frames.first { $0 > sheetStart && !trace.isSheetUp(at: $0) }
-        ?? window.frames.upperBound
-      let keyboardStart =
-        trace.onset(of: .keyboardTop, direction: .down, in: window.frames)
-        ?? window.frames.upperBound
-      let keyboardGone =
-        window.frames.first { $0 > keyboardStart && !trace.isKeyboardUp(at: $0) }
-        ?? window.frames.upperBound
-      let onsetGap = time(of: keyboardStart, in: trace) - time(of: sheetStart, in: trace)
-      let lingering = max(.zero, time(of: keyboardGone, in: trace) - time(of: sheetGone, in: trace))
-      let worst = max(onsetGap, lingering)
-      guard let severity = thresholds.staggerSeverity(worst) else { continue }
-      findings.append(
-        Finding(
-          detector: id, severity: severity, time: time(of: sheetStart, in: trace),
-          magnitude: worst.milliseconds, unit: "ms",
-          message:
-            "on \(action == .close ? "close" : "drag-dismiss") the keyboard started \(onsetGap) ms "
-            + "after the sheet and stayed \(lingering) ms after the sheet was gone",
-          evidence: Evidence(
-            events: [opener.id],
-            samples: [
-              trace.sample(.sheetTop, at: sheetStart),
-              trace.sample(.keyboardTop, at: min(keyboardStart, trace.frames.count - 1)),
-            ])))
+      let exit = exitFrames(of: position, in: windows, trace: trace)
+      guard trace.isKeyboardUp(at: exit.frames.lowerBound),
+        let sheetStart = trace.onset(of: .sheetTop, direction: .down, in: exit.frames)
+      else { continue }
+      if let finding = judge(
+        exit.frames, sheetStart: sheetStart, action: action, events: exit.events,
+        analysis: analysis)
+      {
+        findings.append(finding)
+      }
     }
     return findings
+  }
+
+  /// The frames and openers of the exit that window `position` closes.
+  ///
+  /// They are the window's own, joined to the one before when the person put the keyboard away
+  /// there and it is still on screen as they close. A keyboard already gone when the close comes left in a motion of its own, which the person
+  /// asked for.
+  private func exitFrames(
+    of position: Int, in windows: [Trace.Window], trace: Trace
+  ) -> (frames: Range<Int>, events: [Int]) {
+    let window = windows[position]
+    guard let opener = window.opener, position > 0,
+      let previous = windows[position - 1].opener,
+      case .user(.dismissKeyboard) = previous.happening,
+      trace.isKeyboardUp(at: windows[position - 1].frames.lowerBound),
+      trace.isKeyboardUp(at: window.frames.lowerBound)
+    else { return (window.frames, window.opener.map { [$0.id] } ?? []) }
+    return (
+      windows[position - 1].frames.lowerBound..<window.frames.upperBound, [previous.id, opener.id]
+    )
+  }
+
+  private func judge(
+    _ frames: Range<Int>, sheetStart: Int, action: UserAction, events: [Int],
+    analysis: TraceAnalysis
+  ) -> Finding? {
+    let trace = analysis.trace
+    let sheetGone =
+      frames.first { $0 > sheetStart && !trace.isSheetUp(at: $0) } ?? frames.upperBound
+    let keyboardStart =
+      trace.onset(of: .keyboardTop, direction: .down, in: frames) ?? frames.upperBound
+    let keyboardGone =
+      frames.first { $0 > keyboardStart && !trace.isKeyboardUp(at: $0) } ?? frames.upperBound
+    let onsetGap = time(of: keyboardStart, in: trace) - time(of: sheetStart, in: trace)
+    let lingering = max(.zero, time(of: keyboardGone, in: trace) - time(of: sheetGone, in: trace))
+    let keyboardFirst = onsetGap < .zero
+    let worst = keyboardFirst ? .zero - onsetGap : max(onsetGap, lingering)
+    guard let severity = analysis.thresholds.staggerSeverity(worst) else { return nil }
+    let exit = action == .close ? "close" : "drag-dismiss"
+    let message =
+      keyboardFirst
+      ? "on \(exit) the keyboard left first, \(worst) ms before the sheet: two motions, not one"
+      : "on \(exit) the keyboard started \(onsetGap) ms after the sheet and stayed \(lingering) ms "
+        + "after the sheet was gone"
+    return Finding(
+      detector: id, severity: severity, time: time(of: min(sheetStart, keyboardStart), in: trace),
+      magnitude: worst.milliseconds, unit: "ms",
+      variant: keyboardFirst ? "keyboard-first" : nil, message: message,
+      evidence: Evidence(
+        events: events,
+        samples: [
+          trace.sample(.sheetTop, at: sheetStart),
+          trace.sample(.keyboardTop, at: min(keyboardStart, trace.frames.count - 1)),
+        ]))
   }
 
   private func isDismissDrag(_ action: UserAction) -> Bool {

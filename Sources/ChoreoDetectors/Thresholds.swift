@@ -55,6 +55,14 @@ public struct Thresholds: Hashable, Sendable {
   /// How long before it is an error: 100 ms, the perceptual cycle
   /// (<doc:PlatformFacts#Timing-perception>).
   public var layoutDelayError: Ticks
+  /// How far the layout may jump in one frame beyond the platform's own step before a snap warns.
+  ///
+  /// 19 pt: one 120 Hz frame of the keyboard's fastest motion (336 pt x 18.257 rad/s / e = 2257
+  /// pt/s, <doc:PlatformFacts#Derived-keyboard-motion>). Per 120 Hz frame: a 60 Hz frame allows
+  /// twice as much.
+  public var snapWarning: Double
+  /// How far before it is an error: 38 pt, one 60 Hz frame of that motion.
+  public var snapError: Double
 
   /// Thresholds with every field given; defaults are the sourced values above.
   public init(
@@ -72,7 +80,9 @@ public struct Thresholds: Hashable, Sendable {
     settledWarning: Double = 1,
     settledError: Double = 2,
     layoutDelayWarning: Ticks = Ticks(milliseconds: 50),
-    layoutDelayError: Ticks = Ticks(milliseconds: 100)
+    layoutDelayError: Ticks = Ticks(milliseconds: 100),
+    snapWarning: Double = 19,
+    snapError: Double = 38
   ) {
     self.staggerWarning = staggerWarning
     self.staggerError = staggerError
@@ -89,6 +99,8 @@ public struct Thresholds: Hashable, Sendable {
     self.settledError = settledError
     self.layoutDelayWarning = layoutDelayWarning
     self.layoutDelayError = layoutDelayError
+    self.snapWarning = snapWarning
+    self.snapError = snapError
   }
 
   /// The sourced defaults.

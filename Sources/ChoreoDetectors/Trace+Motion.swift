@@ -88,10 +88,21 @@ extension Trace {
   public func hasDismissalIntent(_ id: Int) -> Bool {
     causalChain(of: id) { entry in
       switch entry.happening {
+      // A return key that moved focus on asked for the keyboard to stay.
+      case .user(.pressReturn): !returnMovedFocus(entry.id)
       case .user(let action): action.intendsDismissal
       case .effect(.clearFocus), .effect(.dismiss): true
       default: false
       }
+    }
+  }
+
+  /// Whether the return key pressed in entry `id` moved focus to the next field.
+  func returnMovedFocus(_ id: Int) -> Bool {
+    events.contains { entry in
+      guard entry.cause == id, case .note(.returnKeyPressed(_, _, .movedFocus)) = entry.happening
+      else { return false }
+      return true
     }
   }
 

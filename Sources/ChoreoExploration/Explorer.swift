@@ -134,7 +134,8 @@ public struct Explorer: Sendable {
     var frontier = [
       Node(
         record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),
-        hasExited: !exploresExits, facts: TraceFacts())
+        hasExited: !exploresExits,
+        facts: TraceFacts(exitTolerance: scenario.thresholds.staggerWarning))
     ]
     var depth = 0
     var truncated = false

@@ -10,7 +10,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case singleFirstResponder = "at most one first responder"
   /// The detent never changes without the person dragging it (`detent-jump`).
   case detentChangesOnlyByUser = "no detent change without user action"
-  /// When the sheet has left, the keyboard is not still up (`exit-asymmetry`).
+  /// When the sheet has left, the keyboard is not still up, and on close the keyboard does not
+  /// start to leave more than the stagger warning before the sheet (`exit-asymmetry`, both ways).
   case leavesTogether = "keyboard and sheet leave together"
   /// A keyboard notification runs the screen's handler at most once (`duplicate-callback`).
   case handledOnce = "each keyboard notification is handled once"

@@ -4,15 +4,28 @@ import ChoreoTimeline
 
 /// What an exploration reads from a run's trace, one step's entries at a time: whether the person
 /// or the app has asked the keyboard to go since the sheet was last presented or a field tapped,
-/// and whether the keyboard last announced itself up.
+/// whether the keyboard last announced itself up, and, during a close, when the keyboard started
+/// to leave.
 ///
-/// Those two facts join the simulation's snapshot in telling explored states apart, and with each
+/// Those facts join the simulation's snapshot in telling explored states apart, and with each
 /// step's entries they decide the ``Invariant``s.
 struct TraceFacts: Hashable, Sendable {
   /// Whether the person or the app asked the keyboard to go, and has not asked for it since.
   private(set) var dismissalIntended = false
   /// Whether the last keyboard notification said the keyboard is (or will be) on screen.
   private(set) var keyboardAnnouncedUp = false
+  /// Whether the person closed the sheet and it has not started to leave yet.
+  private(set) var closing = false
+  /// When the keyboard started to leave during a close, before the sheet did.
+  private(set) var keyboardLeftAt: Ticks?
+  /// How much earlier than the sheet the keyboard may start to leave: the stagger warning.
+  let exitTolerance: Ticks
+
+  /// Facts at the start of a run; a keyboard leaving more than `exitTolerance` before the sheet
+  /// breaks ``Invariant/leavesTogether``.
+  init(exitTolerance: Ticks = Ticks(milliseconds: 50)) {
+    self.exitTolerance = exitTolerance
+  }
 
   /// Reads one step's `entries` in order, and returns the invariants they break; `state` is the
   /// controller's state after the step.
@@ -23,15 +36,29 @@ struct TraceFacts: Hashable, Sendable {
       switch entry.happening {
       case .user(let action):
         users.insert(entry.id)
-        if action.intendsDismissal { dismissalIntended = true }
+        // A return key that moved focus on asked for the keyboard to stay.
+        let movedFocus = action == .pressReturn && returnMovedFocus(entry.id, in: entries)
+        if action.intendsDismissal, !movedFocus { dismissalIntended = true }
+        if action == .close { closing = true }
         if case .tapField = action, !isIgnored(entry.id, in: entries) { dismissalIntended = false }
-      case .effect(.clearFocus), .effect(.dismiss):
+      case .effect(.clearFocus):
         dismissalIntended = true
+      case .effect(.dismiss):
+        dismissalIntended = true
+        // The keyboard left first, as a separate motion.
+        if let left = keyboardLeftAt, entry.time - left > exitTolerance {
+          broken.insert(.leavesTogether)
+        }
+        closing = false
+        keyboardLeftAt = nil
       case .effect(.present):
         if !hasNote(after: entry.id, in: entries) { dismissalIntended = false }
+        closing = false
+        keyboardLeftAt = nil
       case .event(.keyboardWillHide):
         if !dismissalIntended { broken.insert(.keyboardHidesOnlyWhenAsked) }
         keyboardAnnouncedUp = false
+        if closing, keyboardLeftAt == nil { keyboardLeftAt = entry.time }
       case .event(let event) where KeyboardNotificationName(event)?.meansVisible == true:
         keyboardAnnouncedUp = true
       case .event(.detentDidChange):
@@ -53,6 +80,15 @@ struct TraceFacts: Hashable, Sendable {
   private func isIgnored(_ id: Int, in entries: [TraceEvent]) -> Bool {
     entries.contains { entry in
       guard entry.cause == id, case .note(.actionIgnored) = entry.happening else { return false }
+      return true
+    }
+  }
+
+  /// Whether the return key pressed in entry `id` moved focus on: a note naming it says so.
+  private func returnMovedFocus(_ id: Int, in entries: [TraceEvent]) -> Bool {
+    entries.contains { entry in
+      guard entry.cause == id, case .note(.returnKeyPressed(_, _, .movedFocus)) = entry.happening
+      else { return false }
       return true
     }
   }

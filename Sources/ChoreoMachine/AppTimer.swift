@@ -4,8 +4,11 @@ public enum AppTimer: String, CaseIterable, Hashable, Sendable, CustomStringConv
   case focusDelay
   /// The wait between handoff retries.
   case retry
+  /// On close, the wait between clearing focus and dismissing
+  /// (``ControllerOptions/CloseFocus/clearFocusThenDismissAfterDelay``).
+  case closeDelay
 
-  /// `focusDelay` or `retry`.
+  /// `focusDelay`, `retry` or `closeDelay`.
   public var description: String { rawValue }
 
   /// The event delivered when this timer fires.
@@ -13,6 +16,7 @@ public enum AppTimer: String, CaseIterable, Hashable, Sendable, CustomStringConv
     switch self {
     case .focusDelay: .focusDelayDidElapse
     case .retry: .retryIntervalDidElapse
+    case .closeDelay: .closeDelayDidElapse
     }
   }
 }

@@ -20,6 +20,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   case focusDelayDidElapse
   /// The app's handoff retry interval elapsed.
   case retryIntervalDidElapse
+  /// The app's wait between clearing focus and dismissing, on close, elapsed.
+  case closeDelayDidElapse
   /// The real field's focus state became true (`onChange(of: focused)`).
   case focusDidLand
   /// The real field's focus state became false.
@@ -67,6 +69,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     case focusDelayDidElapse
     /// See ``ControllerEvent/retryIntervalDidElapse``.
     case retryIntervalDidElapse
+    /// See ``ControllerEvent/closeDelayDidElapse``.
+    case closeDelayDidElapse
     /// See ``ControllerEvent/focusDidLand``.
     case focusDidLand
     /// See ``ControllerEvent/focusDidLeave``.
@@ -107,6 +111,7 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
       case .prewarmDidResignFirstResponder: "prewarmDidResignFirstResponder"
       case .focusDelayDidElapse: "focusDelayDidElapse"
       case .retryIntervalDidElapse: "retryIntervalDidElapse"
+      case .closeDelayDidElapse: "closeDelayDidElapse"
       case .focusDidLand: "focusDidLand"
       case .focusDidLeave: "focusDidLeave"
       case .keyboardWillShow: "keyboardWillShow"
@@ -128,7 +133,7 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     public var source: Source {
       switch self {
       case .presentTapped, .closeTapped, .dragDismissBegan, .dragDismissCancelled: .user
-      case .focusDelayDidElapse, .retryIntervalDidElapse: .app
+      case .focusDelayDidElapse, .retryIntervalDidElapse, .closeDelayDidElapse: .app
       case .contentDidAppear, .contentDidMount, .prewarmDidMoveToWindow,
         .prewarmDidBecomeFirstResponder, .prewarmDidResignFirstResponder, .focusDidLand,
         .focusDidLeave, .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame,
@@ -150,6 +155,7 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     case .prewarmDidResignFirstResponder: .prewarmDidResignFirstResponder
     case .focusDelayDidElapse: .focusDelayDidElapse
     case .retryIntervalDidElapse: .retryIntervalDidElapse
+    case .closeDelayDidElapse: .closeDelayDidElapse
     case .focusDidLand: .focusDidLand
     case .focusDidLeave: .focusDidLeave
     case .keyboardWillShow: .keyboardWillShow
@@ -203,6 +209,7 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     case .prewarmDidResignFirstResponder: return .prewarmDidResignFirstResponder
     case .focusDelayDidElapse: return .focusDelayDidElapse
     case .retryIntervalDidElapse: return .retryIntervalDidElapse
+    case .closeDelayDidElapse: return .closeDelayDidElapse
     case .focusDidLand: return .focusDidLand
     case .focusDidLeave: return .focusDidLeave
     case .keyboardWillShow: return .keyboardWillShow(show)

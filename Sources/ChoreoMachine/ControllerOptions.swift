@@ -16,6 +16,9 @@ public struct ControllerOptions: Hashable, Sendable {
     case onContentMount
     /// Never: the person taps the field (a sheet that does not auto-focus).
     case manual
+    /// SwiftUI's `.defaultFocus`: the system focuses the field as it mounts, with no code of the
+    /// app's to retry it.
+    case defaultFocus
 
     /// The delay of `afterDelay`, zero otherwise.
     public var delay: Ticks {
@@ -29,6 +32,7 @@ public struct ControllerOptions: Hashable, Sendable {
       case .afterDelay(let delay): "afterDelay(\(delay) ms)"
       case .onContentMount: "onContentMount"
       case .manual: "manual"
+      case .defaultFocus: "defaultFocus"
       }
     }
   }
@@ -84,6 +88,9 @@ public struct ControllerOptions: Hashable, Sendable {
     case clearFocusThenDismiss
     /// Dismiss first; focus is cleared when the sheet is gone.
     case clearFocusAfterDismissal
+    /// `focused = false`, then dismiss ``ControllerOptions/closeDismissDelay`` later: the common
+    /// workaround that makes the keyboard and the sheet leave as two motions.
+    case clearFocusThenDismissAfterDelay
   }
 
   /// Mount a UIKit prewarm responder that takes the keyboard during the presentation (piece 1).
@@ -116,6 +123,9 @@ public struct ControllerOptions: Hashable, Sendable {
   public var accessories: AccessoryPolicy
   /// Exit symmetry: when the close control clears focus.
   public var closeFocus: CloseFocus
+  /// For ``CloseFocus/clearFocusThenDismissAfterDelay``: how long after clearing focus the close
+  /// control dismisses (300 ms, the "few hundred milliseconds" apps wait).
+  public var closeDismissDelay: Ticks
   /// Reset the pending flag when the sheet disappears, as a fresh view per presentation does
   /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>).
   public var resetsPendingOnDisappear: Bool
@@ -137,6 +147,7 @@ public struct ControllerOptions: Hashable, Sendable {
     resetsDetentSelectionOnDisappear: Bool = true,
     accessories: AccessoryPolicy = .frozenDuringAutoOpen,
     closeFocus: CloseFocus = .clearFocusThenDismiss,
+    closeDismissDelay: Ticks = Ticks(milliseconds: 300),
     resetsPendingOnDisappear: Bool = true,
     surfacesFocusFailure: Bool = false
   ) {
@@ -153,6 +164,7 @@ public struct ControllerOptions: Hashable, Sendable {
     self.resetsDetentSelectionOnDisappear = resetsDetentSelectionOnDisappear
     self.accessories = accessories
     self.closeFocus = closeFocus
+    self.closeDismissDelay = closeDismissDelay
     self.resetsPendingOnDisappear = resetsPendingOnDisappear
     self.surfacesFocusFailure = surfacesFocusFailure
   }

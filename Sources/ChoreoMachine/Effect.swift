@@ -50,6 +50,8 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     case startRetryTimer
     /// `cancelTimer(.retry)`; emitted only when the retry policy allows retries.
     case cancelRetryTimer
+    /// `startTimer(.closeDelay, after:)`: the wait between clearing focus and dismissing.
+    case startCloseDelay
     /// See ``Effect/clearFocus``.
     case clearFocus
     /// See ``Effect/dismiss``.
@@ -79,6 +81,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
         case .startFocusDelay: "startTimer(focusDelay)"
         case .startRetryTimer: "startTimer(retry)"
         case .cancelRetryTimer: "cancelTimer(retry)"
+        case .startCloseDelay: "startTimer(closeDelay)"
         case .clearFocus: "clearFocus"
         case .dismiss: "dismiss"
         case .surfaceFocusFailure: "surfaceFocusFailure"
@@ -104,6 +107,7 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
       case .cancelRetryTimer:
         guard case .upTo = options.retry else { return nil }
         return .cancelTimer(.retry)
+      case .startCloseDelay: return .startTimer(.closeDelay, after: options.closeDismissDelay)
       case .clearFocus: return .clearFocus
       case .dismiss: return .dismiss
       case .surfaceFocusFailure: return options.surfacesFocusFailure ? .surfaceFocusFailure : nil

@@ -25,8 +25,10 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
   case retiresOnAttempt
   /// The retry policy allows another attempt.
   case retryAllowed
-  /// The close control clears focus in the same transaction as it dismisses.
+  /// The close control clears focus when it is tapped, before the sheet is gone.
   case clearsFocusOnClose
+  /// The close control dismisses only after a wait that follows clearing focus.
+  case delaysDismissOnClose
   /// The detent selection is reset to large when the sheet disappears.
   case resetsDetentOnDisappear
   /// The pending flag is reset when the sheet disappears.
@@ -59,7 +61,7 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
       if case .afterDelay = options.focusTrigger { return true }
       return false
     case .focusOnContentMount:
-      return options.focusTrigger == .onContentMount
+      return options.focusTrigger == .onContentMount || options.focusTrigger == .defaultFocus
     case .composerMounted:
       return state.composer == .mounted
     case .attemptsHandoff:
@@ -75,7 +77,9 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
       guard case .requested(let attempt) = state.focus else { return false }
       return attempt <= options.retry.retries
     case .clearsFocusOnClose:
-      return options.closeFocus == .clearFocusThenDismiss
+      return options.closeFocus != .clearFocusAfterDismissal
+    case .delaysDismissOnClose:
+      return options.closeFocus == .clearFocusThenDismissAfterDelay
     case .resetsDetentOnDisappear:
       return options.resetsDetentSelectionOnDisappear
     case .resetsPendingOnDisappear:

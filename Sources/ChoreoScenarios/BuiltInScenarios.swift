@@ -22,7 +22,7 @@ public enum BuiltInScenarios {
       hiddenPrewarm, handoffNoRetrySlowMount, handoffRetrySlowMount, prewarmTraitMismatch,
       reopenAfterMedium, reopenWithReset, reusedViewNoReset, dragToMediumAfterHandoff,
       patternHardwareKeyboard,
-    ] + screens + frameworks + contexts
+    ] + screens + frameworks + contexts + exits
 
   /// The scenario called `name`, if there is one.
   public static func named(_ name: String) -> Scenario? {
@@ -32,7 +32,7 @@ public enum BuiltInScenarios {
   /// The names of every built-in scenario.
   public static var names: [String] { all.map(\.name) }
 
-  private static let openThenClose = [
+  static let openThenClose = [
     ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close),
   ]
 

@@ -141,7 +141,7 @@ extension BadInputTests {
     BadInput(
       "expect-unknown-detector", .text("{\"base\": \"prewarm-handoff\", \"expect\": [\"stager\"]}"),
       ["run", "FILE"],
-      "Error: FILE: expect[0]: unknown value \"stager\"; did you mean \"stagger\"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch",
+      "Error: FILE: expect[0]: unknown value \"stager\"; did you mean \"stagger\"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, snap, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch",
       status: 65),
     BadInput(
       "fields-empty", .text("{\"base\": \"form-automatic\", \"screen\": {\"fields\": []}}"),
@@ -334,7 +334,7 @@ extension BadInputTests {
       "trigger-typo",
       .text("{\"base\": \"prewarm-handoff\", \"controller\": {\"focusTrigger\": \"onApear\"}}"),
       ["run", "FILE"],
-      "Error: FILE: controller.focusTrigger: unknown value \"onApear\"; did you mean \"onAppear\"? Accepted: onAppear, afterDelay, onContentMount, manual",
+      "Error: FILE: controller.focusTrigger: unknown value \"onApear\"; did you mean \"onAppear\"? Accepted: onAppear, afterDelay, onContentMount, manual, defaultFocus",
       status: 65),
     BadInput(
       "truncated", .text("{\"base\": \"prewarm-handoff\", \"world\": {\"contentMountDelay\": 600"),
@@ -365,7 +365,7 @@ extension BadInputTests {
       "unknown-nested-key",
       .text("{\"base\": \"prewarm-handoff\", \"controller\": {\"prewarmm\": true}}"),
       ["run", "FILE"],
-      "Error: FILE: controller: unknown key \"prewarmm\"; did you mean \"prewarm\"? Known keys: prewarm, prewarmAlpha, prewarmKeyboard, composerKeyboard, focusTrigger, focusDelay, retries, retryInterval, prewarmRetirement, autoOpenDetent, initialDetent, allowedDetents, resetsDetentOnDisappear, accessories, closeFocus, resetsPendingOnDisappear, surfacesFocusFailure",
+      "Error: FILE: controller: unknown key \"prewarmm\"; did you mean \"prewarm\"? Known keys: prewarm, prewarmAlpha, prewarmKeyboard, composerKeyboard, focusTrigger, focusDelay, retries, retryInterval, prewarmRetirement, autoOpenDetent, initialDetent, allowedDetents, resetsDetentOnDisappear, accessories, closeFocus, closeDismissDelay, resetsPendingOnDisappear, surfacesFocusFailure",
       status: 65),
     BadInput(
       "unknown-root-key", .text("{\"base\": \"prewarm-handoff\", \"controler\": {}}"),

@@ -21,7 +21,9 @@ enum OptionVariants {
 
   static let retireOnAttempt = ControllerOptions(prewarmRetirement: .whenHandoffAttempted)
 
-  static let all = [pattern, naive, everyOtherWay, retireOnAttempt]
+  static let delayedClose = ControllerOptions(closeFocus: .clearFocusThenDismissAfterDelay)
+
+  static let all = [pattern, naive, everyOtherWay, retireOnAttempt, delayedClose]
 }
 
 /// Feeds `events` to a fresh controller and returns the final state and every transition.

@@ -121,7 +121,7 @@ struct WorldPartsTests {
     let frame = Rect(x: 0, y: 516, width: 393, height: 336)
     let note = KeyboardNotification(beginFrame: frame, endFrame: frame, duration: 0.25, curve: 7)
     let ran = part.notifyObservers(
-      .willShow, note, at: .zero, cause: 4, setup: handled, outbox: &outbox)
+      .willShow, note, at: .zero, cause: 4, fieldFocused: true, setup: handled, outbox: &outbox)
     #expect(ran)
     #expect(outbox.reports.count == 2 && part.appKeyboardVisible)
     part.disappear(handler: screen.handler)

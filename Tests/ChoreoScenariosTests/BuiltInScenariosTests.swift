@@ -117,6 +117,30 @@ struct ScenarioExpectation: Sendable, CustomStringConvertible {
     .init(name: "undocked-view-overlap", findings: []),
     .init(name: "interactive-drag-handler", findings: [.floatingGap]),
     .init(name: "interactive-drag-layout-guide", findings: []),
+    // Exits, focus and OS versions (<doc:PlatformFacts#Exit>, <doc:PlatformFacts#OS-versions>).
+    .init(
+      name: "clear-focus-then-dismiss-300", findings: [.exitAsymmetry],
+      variants: ["keyboard-first"]),
+    .init(name: "sheet-observer-gated-on-focus", findings: [.snap]),
+    .init(name: "sheet-observer-not-gated", findings: []),
+    .init(name: "dismissed-while-focused", findings: [.phantomInset]),
+    .init(name: "ends-editing-on-disappear", findings: []),
+    .init(name: "return-resign-first", findings: [.keyboardDrop, .bounce]),
+    .init(name: "return-focus-next", findings: []),
+    .init(name: "refocus-in-will-appear", findings: [.bounce], variants: ["reversal"]),
+    .init(name: "refocus-in-did-appear", findings: []),
+    .init(name: "observers-in-did-appear", findings: [.covered, .visibilityMismatch]),
+    .init(name: "observers-in-did-load", findings: []),
+    .init(name: "default-focus-ios-18-2", findings: [.silentFocusFailure]),
+    .init(name: "focus-state-ios-18-2", findings: []),
+    .init(name: "medium-detent-ios-26", findings: [.detentJump, .bounce]),
+    .init(name: "medium-detent-ios-18", findings: []),
+    .init(name: "reduced-motion-own-spring-ios-26", findings: [.bounce]),
+    .init(name: "reduced-motion-follows-ios-26", findings: []),
+    .init(
+      name: "focus-reversal-increments", findings: [.doubleInset, .floatingGap, .phantomInset]),
+    .init(name: "focus-reversal-absolute", findings: []),
+    .init(name: "focus-reversal-pattern", findings: []),
   ]
 }
 

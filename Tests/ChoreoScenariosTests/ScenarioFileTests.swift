@@ -81,7 +81,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
-        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, viewOffset, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, avoidanceApplications, fields, handler"#
+        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, viewOffset, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, focusOnReturn, returnFocusOrder, endsEditingOnDisappear, avoidanceApplications, fields, handler"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
@@ -122,7 +122,7 @@ struct ScenarioFileTests {
       ),
       (
         #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
-        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
+        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, snap, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
       ),
       (
         #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,

@@ -91,7 +91,7 @@ public struct DiagramOverlay: Sendable {
     case .accessoryJump: .accessories
     case .orphanedKeyboard, .lostKeystrokes: .prewarm
     case .keyboardMorph: .keyboard
-    case .covered, .lateJump, .floatingGap, .drift, .doubleInset, .phantomInset,
+    case .covered, .lateJump, .floatingGap, .drift, .snap, .doubleInset, .phantomInset,
       .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage,
       .noDragDismiss:
       .keyboard

@@ -205,7 +205,8 @@ public struct PerfettoFormatter: Sendable {
         .keyboardWillChangeFrame, .keyboardDidChangeFrame:
         return .keyboard
       case .contentDidAppear, .contentDidMount, .sheetDidSettle, .detentDidChange, .sheetDidDismiss,
-        .presentTapped, .closeTapped, .dragDismissBegan, .dragDismissCancelled:
+        .presentTapped, .closeTapped, .dragDismissBegan, .dragDismissCancelled,
+        .closeDelayDidElapse:
         return .sheet
       case .prewarmDidMoveToWindow, .prewarmDidBecomeFirstResponder,
         .prewarmDidResignFirstResponder:

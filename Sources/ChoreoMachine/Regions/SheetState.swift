@@ -121,7 +121,21 @@ public struct SheetState: Hashable, Sendable {
     },
     rule(
       "sheet.close",
-      from: [.presenting, .presented], on: .closeTapped, to: .dismissing, effects: [.dismiss]
+      from: [.presenting, .presented], on: .closeTapped,
+      when: [!Guard.delaysDismissOnClose.condition], to: .dismissing, effects: [.dismiss]
+    ) {
+      sheet, _ in sheet.presentation = .dismissing(via: .closeControl)
+    },
+    rule(
+      "sheet.close-after-delay",
+      from: [.presenting, .presented], on: .closeTapped,
+      when: [Guard.delaysDismissOnClose.condition], to: nil, effects: [.startCloseDelay],
+      because: "focus is cleared now and the sheet dismissed after the app's wait"
+    ) { _, _ in },
+    rule(
+      "sheet.dismiss-after-delay",
+      from: [.presenting, .presented], on: .closeDelayDidElapse, to: .dismissing,
+      effects: [.dismiss]
     ) {
       sheet, _ in sheet.presentation = .dismissing(via: .closeControl)
     },

@@ -91,6 +91,10 @@ public struct KeyboardHandler: Hashable, Sendable {
     case viewDidLoad
     /// Every time the screen appears.
     case viewWillAppear
+    /// Every time the screen has finished appearing, after its transition
+    /// (``Platform/screenTransitionDuration``): later than a show that focus in `viewDidLoad`
+    /// started (stream-chat-swift #2745).
+    case viewDidAppear
   }
 
   /// When the observers are removed.
@@ -119,6 +123,10 @@ public struct KeyboardHandler: Hashable, Sendable {
   public var subtractsConstant: Double
   /// Absolute positions or increments.
   public var application: Application
+  /// Whether the observer forwards keyboard events with their animation only while its field is
+  /// first responder (react-native-true-sheet PR 604): a hide that arrives after focus has left
+  /// is applied by the layout without animation, a snap.
+  public var forwardsOnlyWhileFocused: Bool
   /// Where observers are added: once in each listed place, so listing both adds them twice.
   public var registeredIn: [LifecycleEvent]
   /// When they are removed.
@@ -137,7 +145,8 @@ public struct KeyboardHandler: Hashable, Sendable {
     observes: Set<KeyboardNotificationName> = [.willShow, .willHide],
     animation: Animation = .payload, measure: Measure = .overlap,
     subtractsSafeArea: SafeAreaSubtraction = .once, subtractsConstant: Double = 0,
-    application: Application = .absolute, registeredIn: [LifecycleEvent] = [.viewDidLoad],
+    application: Application = .absolute, forwardsOnlyWhileFocused: Bool = false,
+    registeredIn: [LifecycleEvent] = [.viewDidLoad],
     removal: Removal = .deinit, resetsVisibilityOnDisappear: Bool = false,
     reducedMotionAnimation: Animation? = nil
   ) {
@@ -147,6 +156,7 @@ public struct KeyboardHandler: Hashable, Sendable {
     self.subtractsSafeArea = subtractsSafeArea
     self.subtractsConstant = subtractsConstant
     self.application = application
+    self.forwardsOnlyWhileFocused = forwardsOnlyWhileFocused
     self.registeredIn = registeredIn
     self.removal = removal
     self.resetsVisibilityOnDisappear = resetsVisibilityOnDisappear
@@ -157,7 +167,10 @@ public struct KeyboardHandler: Hashable, Sendable {
   public static let seed004 = KeyboardHandler()
 
   /// The observers the screen holds when it first appears.
-  public var initialRegistrations: Int { registeredIn.count }
+  public var initialRegistrations: Int { registeredIn.count { $0 != .viewDidAppear } }
+
+  /// The observers added each time the screen has finished appearing.
+  public var registrationsOnDidAppear: Int { registeredIn.count { $0 == .viewDidAppear } }
 
   /// What the handler measures from a keyboard notification whose end frame is `frame` and begin
   /// frame `begin` (window coordinates), for a view at `view` (window coordinates, where it stands

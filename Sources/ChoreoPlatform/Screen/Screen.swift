@@ -102,6 +102,37 @@ public struct Screen: Hashable, Sendable {
   /// For ``Container/offsetChild``: how far below its parent's top the view's frame starts, so
   /// that its bottom lies that far below the screen's.
   public var viewOffset: Double
+  /// Where the screen focuses its field again when it comes back from a modal or a pushed screen.
+  public enum FocusOnReturn: String, CaseIterable, Hashable, Sendable {
+    /// It does not.
+    case none
+    /// In `viewWillAppear`, while the other screen is still leaving: UIKit restores the first
+    /// responder it saved when that screen came, and the keyboard goes again
+    /// (SwiftUI-Introspect #43).
+    case viewWillAppear = "view-will-appear"
+    /// In `viewDidAppear`, once the transition is over (Awful.app PR 1213).
+    case viewDidAppear = "view-did-appear"
+  }
+
+  /// Where the screen focuses its field again when it comes back.
+  public var focusOnReturn: FocusOnReturn
+  /// How the return key moves focus to the next field.
+  public enum ReturnFocusOrder: String, CaseIterable, Hashable, Sendable {
+    /// The next field takes focus, which resigns the current one in the same step: the keyboard
+    /// stays.
+    case focusNext = "focus-next"
+    /// The current field resigns first and the next one is focused after (`resignFirstResponder()`
+    /// then `focused = next`): for a frame nobody holds the keyboard (mlem #347).
+    case resignFirst = "resign-first"
+  }
+
+  /// How the return key moves focus to the next field.
+  public var returnFocusOrder: ReturnFocusOrder
+  /// Whether the screen ends editing when it disappears (`view.endEditing(true)` in
+  /// `viewWillDisappear`), so the keyboard hides with its notifications; otherwise a field still
+  /// first responder leaves with the screen and the keyboard goes without a word
+  /// (wikipedia-ios PR 6186).
+  public var endsEditingOnDisappear: Bool
 
   /// A screen with every field given.
   public init(
@@ -110,9 +141,14 @@ public struct Screen: Hashable, Sendable {
     followLagFrames: Int = 0, reservedHeight: Double? = nil, messageList: MessageList = .anchored,
     fields: [FormField] = FormField.signUpForm, dismissMode: KeyboardDismissMode = .interactive,
     persistTaps: PersistTaps = .handled, avoidanceApplications: Int = 1,
-    framework: FrameworkProfile.ID? = nil, viewOffset: Double = 100
+    framework: FrameworkProfile.ID? = nil, viewOffset: Double = 100,
+    endsEditingOnDisappear: Bool = true, returnFocusOrder: ReturnFocusOrder = .focusNext,
+    focusOnReturn: FocusOnReturn = .none
   ) {
+    self.focusOnReturn = focusOnReturn
+    self.returnFocusOrder = returnFocusOrder
     self.viewOffset = viewOffset
+    self.endsEditingOnDisappear = endsEditingOnDisappear
     self.container = container
     self.content = content
     self.avoidance = avoidance

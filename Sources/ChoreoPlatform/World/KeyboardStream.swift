@@ -84,14 +84,22 @@ public struct KeyboardStream: Hashable, Sendable {
   public var shortcutBarHeight: Double?
   /// What an undocked keyboard's end frame reports.
   public var undockedFrame: UndockedFrame
+  /// Whether focus moving to another field with the same keyboard posts a full show cycle.
+  ///
+  /// The cycle (`willShow`, then `didShow`) has the frame unchanged, as UIKit posts it: a handler
+  /// that adds what each `willShow` reports runs away as focus moves back and forth (field
+  /// reports: a reversal every 135 ms in cmux's keyboard pinning lab). Off, the keyboard posts
+  /// nothing.
+  public var repostsOnFocusChange: Bool
 
   /// A stream with every field given; the defaults are the plain stream.
   public init(
     initialHeight: Double? = nil, steps: [Step] = [], scope: Scope = .firstShow,
     stepsPostDid: Bool = false, firstBeginHeight: Double? = nil,
     suggestionBarArrival: SuggestionBarArrival = .frameChange, shortcutBarHeight: Double? = nil,
-    undockedFrame: UndockedFrame = .actual
+    undockedFrame: UndockedFrame = .actual, repostsOnFocusChange: Bool = false
   ) {
+    self.repostsOnFocusChange = repostsOnFocusChange
     self.initialHeight = initialHeight
     self.steps = steps
     self.scope = scope

@@ -38,8 +38,15 @@ public struct Platform: Hashable, Sendable {
   /// (<doc:PlatformFacts#Hardware-keyboard>).
   public var hardwareKeyboard: Bool
   /// A sheet resting below its largest allowed detent grows to it when the keyboard shows
-  /// (<doc:PlatformFacts#Medium-detent-shove>: FB17890661, FB13659789).
-  public var growsSheetForKeyboard: Bool
+  /// (<doc:PlatformFacts#Medium-detent-shove>: FB17890661, FB13659789); `nil` lets
+  /// ``osVersion`` decide, and with no version it does.
+  public var growsSheetForKeyboard: Bool?
+  /// The iOS release, whose documented behaviours it switches on; `nil` behaves as this model
+  /// always has (<doc:PlatformFacts#OS-versions>).
+  public var osVersion: OSVersion?
+  /// With ``osVersion`` 26 and Reduce Motion, how long after the keyboard cross-fades in its
+  /// `keyboardDidShow` arrives: 40 ms (react-native-keyboard-controller PR 1161).
+  public var crossFadeDidShowDelay: Ticks
   /// A view at or below this alpha cannot become first responder
   /// (<doc:PlatformFacts#Prewarm-alpha>: alpha 0 fails, 0.02 works).
   public var minimumResponderAlpha: Double
@@ -57,6 +64,11 @@ public struct Platform: Hashable, Sendable {
   public var reducedMotion: Bool
   /// The operating system; it decides which framework features exist (``FrameworkProfile``).
   public var os: OperatingSystem
+  /// How long a screen's appearance takes, from `viewWillAppear` to `viewDidAppear` (a push, or
+  /// a modal leaving): 500 ms, the system spring's settling time
+  /// (<doc:PlatformFacts#Sheet-presentation-spring>; an assumption that a push and a modal's
+  /// dismissal take as long as a sheet's presentation).
+  public var screenTransitionDuration: Ticks
   /// The sizes of the bars and containers a screen can be presented in.
   public var presentation: PresentationGeometry
   /// How the keyboard's notifications depart from one `willShow` and one `didShow`.
@@ -90,6 +102,15 @@ public struct Platform: Hashable, Sendable {
   /// a frame later than usual on a slow device (<doc:PlatformFacts#Focus-landing>).
   public var focusLandingLatestFrames: Int
 
+  /// Whether a sheet resting below its largest detent grows to it when the keyboard shows: as
+  /// set, or as the version does.
+  public var growsSheet: Bool { growsSheetForKeyboard ?? osVersion?.growsSheetForKeyboard ?? true }
+
+  /// Whether the keyboard cross-fades instead of sliding: Reduce Motion on iOS 26.
+  public var crossFadesKeyboard: Bool {
+    reducedMotion && (osVersion?.crossFadesKeyboardWithReducedMotion ?? false)
+  }
+
   /// Whether focus brings a keyboard on screen: the software keyboard, or a hardware keyboard's
   /// shortcut bar when ``KeyboardStream/shortcutBarHeight`` gives one.
   public var showsKeyboardForFocus: Bool { !hardwareKeyboard || stream.shortcutBarHeight != nil }
@@ -121,7 +142,7 @@ public struct Platform: Hashable, Sendable {
     focusLandingFrames: Int = 1,
     keyboardStartLatency: Ticks = .zero,
     hardwareKeyboard: Bool = false,
-    growsSheetForKeyboard: Bool = true,
+    growsSheetForKeyboard: Bool? = nil,
     minimumResponderAlpha: Double = 0.01,
     contentMountLatest: Ticks = Ticks(milliseconds: 600),
     focusLandingLatestFrames: Int = 2,
@@ -133,8 +154,13 @@ public struct Platform: Hashable, Sendable {
     os: OperatingSystem = .iOS,
     interactiveDismissFlickVelocity: Double = 300,
     interactiveDismissCloseFraction: Double = 0.5,
-    presentation: PresentationGeometry = .standard, stream: KeyboardStream = .plain
+    presentation: PresentationGeometry = .standard, stream: KeyboardStream = .plain,
+    screenTransitionDuration: Ticks = Ticks(milliseconds: 500), osVersion: OSVersion? = nil,
+    crossFadeDidShowDelay: Ticks = Ticks(milliseconds: 40)
   ) {
+    self.osVersion = osVersion
+    self.crossFadeDidShowDelay = crossFadeDidShowDelay
+    self.screenTransitionDuration = screenTransitionDuration
     self.presentation = presentation
     self.stream = stream
     self.device = device

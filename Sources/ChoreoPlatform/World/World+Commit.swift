@@ -29,13 +29,14 @@ extension World {
     let responder = responders.firstResponder
     let wantsKeyboard = responder != nil && platform.showsKeyboardForFocus
     let inset = keyboard.follow(
-      responder, traits: wantsKeyboard ? responder.map(traits(of:)) : nil, now: now,
+      responder, field: responders.focusedField,
+      traits: wantsKeyboard ? responder.map(traits(of:)) : nil, now: now,
       cause: responders.cause, setup: setup, outbox: &outbox)
     if let inset { screen.ride(inset, now: now, setup: setup) }
     screen.reserve(forComposerFocused: responder == .composer, setup: setup)
     // The system grows a sheet resting below its largest detent once the keyboard has shown
     // (<doc:PlatformFacts#Medium-detent-shove>).
-    if platform.growsSheetForKeyboard, constants.inSheet, keyboard.presence == .shown,
+    if platform.growsSheet, constants.inSheet, keyboard.presence == .shown,
       responder != nil, let largest = sheet.largerDetent
     {
       sheet.grow(

@@ -73,6 +73,12 @@ extension World {
       outbox.note(.focusRequestDropped(.composerNotMounted), cause: id)
       return
     }
+    if options.focusTrigger == .defaultFocus, constants.inSheet,
+      platform.osVersion?.ignoresDefaultFocusInSheets == true
+    {
+      outbox.note(.focusRequestDropped(.defaultFocusIgnored), cause: id)
+      return
+    }
     guard !responders.hasFocusRequest else { return }
     if sheet.stage == .presenting && responders.firstResponder == nil {
       responders.deferFocus(cause: id)

@@ -119,6 +119,12 @@ extension World {
     switch field.onSubmit {
     case .focusNext where screen.content == .form && index + 1 < screen.fields.count:
       responders.focusField(index + 1, cause: id)
+      if screen.returnFocusOrder == .resignFirst {
+        // The field resigns now and the next one's focus lands on a later frame: for a frame
+        // nobody holds first responder, and the keyboard starts down.
+        moveFirstResponder(to: nil, now: now, cause: id)
+        responders.scheduleLanding(now: now, cause: id, platform: platform, outbox: &outbox)
+      }
       result = .movedFocus
     case .focusNext, .none:
       result = .nothing

@@ -48,6 +48,12 @@ extension World {
       setFirstResponder(.otherScreenField, cause: id)
     } else if previous == .composer {
       setFirstResponder(nil, cause: id)
+      if !setup.screen.endsEditingOnDisappear {
+        // The field leaves with its screen while still first responder: the keyboard goes with
+        // it and no notification says so, so nothing takes its inset back.
+        keyboard.vanish(device: device)
+        outbox.note(.keyboardLeftWithoutNotice, cause: id)
+      }
     }
     if previous != responders.firstResponder { resigned(previous, now: now, cause: id) }
   }
@@ -61,6 +67,36 @@ extension World {
     }
     screen.reappear(handler: setup.screen.handler)
     if responders.firstResponder == .otherScreenField { setFirstResponder(nil, cause: id) }
+    if setup.screen.focusOnReturn == .viewWillAppear { focusComposer(now: now, cause: id) }
+    outbox.schedule(
+      .screenDidAppear(generation: screen.beginAppearance(), returning: true),
+      at: now + platform.screenTransitionDuration, cause: id)
+  }
+
+  /// The screen has finished appearing (`viewDidAppear`): observers registered there are added,
+  /// and a screen coming back focuses its field as it says.
+  mutating func screenDidAppear(generation: Int, returning: Bool, now: Ticks, cause: Int?) {
+    guard generation == screen.appearGeneration, screen.isVisible else { return }
+    screen.didAppear(handler: setup.screen.handler)
+    guard returning else { return }
+    switch setup.screen.focusOnReturn {
+    case .none: break
+    case .viewWillAppear:
+      // The transition is over: UIKit restores the first responder it saved when the other
+      // screen came (none), and the field focused meanwhile resigns.
+      if responders.firstResponder == .composer {
+        moveFirstResponder(to: nil, now: now, cause: cause)
+      }
+    case .viewDidAppear:
+      focusComposer(now: now, cause: cause)
+    }
+  }
+
+  /// The app focuses the composer (or the form's focused field) itself.
+  private mutating func focusComposer(now: Ticks, cause: Int?) {
+    guard responders.firstResponder != .composer, sheet.composerMounted else { return }
+    moveFirstResponder(to: .composer, now: now, cause: cause)
+    outbox.emit(.focusDidLand, at: now, cause: cause)
   }
 
   /// `NotificationCenter` delivers a keyboard notification to the app's screen's observers; each
@@ -68,7 +104,10 @@ extension World {
   public mutating func notifyObservers(
     _ name: KeyboardNotificationName, _ note: KeyboardNotification, at now: Ticks, cause: Int
   ) {
-    if screen.notifyObservers(name, note, at: now, cause: cause, setup: setup, outbox: &outbox) {
+    let focused = responders.firstResponder == .composer
+    if screen.notifyObservers(
+      name, note, at: now, cause: cause, fieldFocused: focused, setup: setup, outbox: &outbox)
+    {
       needsCommit = true
     }
   }

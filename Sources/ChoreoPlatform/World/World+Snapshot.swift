@@ -33,6 +33,8 @@ extension World {
     case .keyboardSettled, .keyboardStart, .suggestionBar, .keyboardStep, .keyboardStepEnded:
       keyboard.isLive(wake)
     case .fingerPoint: finger.isLive(wake)
+    case .screenDidAppear(let generation, _):
+      generation == screen.appearGeneration && screen.isVisible
     case .appTimer: timers.isLive(wake)
     }
   }

@@ -37,6 +37,8 @@ extension World {
       let inset = keyboard.addSuggestionBar(
         generation: generation, now: now, cause: cause, setup: setup, outbox: &outbox)
       if let inset { screen.ride(inset, now: now, setup: setup) }
+    case .screenDidAppear(let generation, let returning):
+      screenDidAppear(generation: generation, returning: returning, now: now, cause: cause)
     case .keyboardStep(let serial, let index):
       let inset = keyboard.takeStep(
         index, serial: serial, now: now, cause: cause, setup: setup, outbox: &outbox)
@@ -56,6 +58,8 @@ extension World {
       generation: generation, now: now, cause: cause, setup: setup, outbox: &outbox)
     {
     case .presented:
+      // The sheet's content has finished appearing.
+      if constants.inSheet { screen.didAppear(handler: setup.screen.handler) }
       if let deferred = responders.takeDeferredFocus() {
         responders.scheduleLanding(now: now, cause: deferred, platform: platform, outbox: &outbox)
       }

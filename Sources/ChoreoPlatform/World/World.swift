@@ -43,6 +43,13 @@ public struct World: Sendable {
     responders = Responders()
     self.screen = AppScreen(setup: setup)
     finger = Finger()
+    // A screen on display from the start finishes appearing after its transition.
+    if !screen.container.isSheet, let handler = screen.handler, handler.registrationsOnDidAppear > 0
+    {
+      outbox.schedule(
+        .screenDidAppear(generation: self.screen.beginAppearance(), returning: false),
+        at: platform.screenTransitionDuration, cause: nil)
+    }
   }
 
   @inline(__always) var platform: Platform { setup.platform }

@@ -10,6 +10,8 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
     case composerNotMounted = "the field is not mounted"
     /// The field left the hierarchy before focus could land.
     case composerUnmounted = "the field left before focus landed"
+    /// The OS ignores `.defaultFocus` inside a sheet (iOS 18.2, FB16770732).
+    case defaultFocusIgnored = "the OS ignores defaultFocus in a sheet"
   }
 
   /// Why a view could not become first responder.
@@ -46,6 +48,9 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
   case keyboardTraitsChanged(from: KeyboardTraits, to: KeyboardTraits, atHandoff: Bool = true)
   /// The app surfaced a focus failure to the person.
   case focusFailureSurfaced
+  /// The keyboard left with the field's window and posted no notification: the field was still
+  /// first responder when its screen was dismissed (wikipedia-ios PR 6186).
+  case keyboardLeftWithoutNotice
   /// An effect that had nothing to act on.
   case effectIgnored(String)
   /// A person's action the platform ignored, with why: a touch while a presentation transition
@@ -78,6 +83,7 @@ public enum WorldNote: Hashable, Sendable, CustomStringConvertible {
     case .keyboardTraitsChanged(let from, let to, let atHandoff):
       "keyboardTraitsChanged(\(from) -> \(to)\(atHandoff ? "" : ", moving between fields"))"
     case .focusFailureSurfaced: "focusFailureSurfaced"
+    case .keyboardLeftWithoutNotice: "keyboardLeftWithoutNotice"
     case .effectIgnored(let reason): "effectIgnored(\(reason))"
     case .actionIgnored(let reason): "actionIgnored(\(reason))"
     case .focusMoved(let from, let to): "focusMoved(field \(from) -> field \(to))"

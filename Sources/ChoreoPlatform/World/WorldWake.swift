@@ -22,6 +22,9 @@ public enum WorldWake: Hashable, Sendable {
   case suggestionBar(generation: Int)
   /// A finger dragging the list reaches point `index` of its path.
   case fingerPoint(generation: Int, index: Int)
+  /// The app's screen has finished appearing (`viewDidAppear`), `returning` from another screen
+  /// or at first.
+  case screenDidAppear(generation: Int, returning: Bool)
   /// Step `index` of the keyboard stream of show `serial` posts
   /// (<doc:PlatformFacts#Notification-stream>).
   case keyboardStep(serial: Int, index: Int)
@@ -50,10 +53,14 @@ public enum WorldWake: Hashable, Sendable {
     case focusDelay
     /// The app's retry interval.
     case retry
+    /// The app's wait between clearing focus and dismissing on close.
+    case closeDelay
     /// See ``WorldWake/suggestionBar(generation:)``.
     case suggestionBar
     /// See ``WorldWake/fingerPoint(generation:index:)``.
     case fingerPoint
+    /// See ``WorldWake/screenDidAppear(generation:returning:)``.
+    case screenDidAppear
     /// See ``WorldWake/keyboardStep(serial:index:)``.
     case keyboardStep
     /// See ``WorldWake/keyboardStepEnded(serial:index:)``.
@@ -75,6 +82,8 @@ public enum WorldWake: Hashable, Sendable {
       case .fingerPoint: 11
       case .keyboardStep: 12
       case .keyboardStepEnded: 13
+      case .closeDelay: 14
+      case .screenDidAppear: 15
       }
     }
   }
@@ -90,8 +99,10 @@ public enum WorldWake: Hashable, Sendable {
     case .dragReleased(_, let commits): commits ? .dragReleasedToDismiss : .dragReleasedToStay
     case .appTimer(.focusDelay, _): .focusDelay
     case .appTimer(.retry, _): .retry
+    case .appTimer(.closeDelay, _): .closeDelay
     case .suggestionBar: .suggestionBar
     case .fingerPoint: .fingerPoint
+    case .screenDidAppear: .screenDidAppear
     case .keyboardStep: .keyboardStep
     case .keyboardStepEnded: .keyboardStepEnded
     }

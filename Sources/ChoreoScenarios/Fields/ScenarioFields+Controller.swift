@@ -53,6 +53,9 @@ extension ScenarioFields {
       .choice(
         "controller.closeFocus", \.setup.controller.closeFocus, owner: .app,
         "When the close control clears focus."),
+      .milliseconds(
+        "controller.closeDismissDelay", \.setup.controller.closeDismissDelay, owner: .app,
+        "For clearFocusThenDismissAfterDelay: how long after clearing focus the sheet dismisses."),
       .boolean(
         "controller.resetsPendingOnDisappear", \.setup.controller.resetsPendingOnDisappear,
         owner: .app, "Reset the pending flag when the sheet disappears."),
@@ -123,9 +126,10 @@ extension ScenarioFields {
   ]
 
   private static let triggers: [(String, ControllerOptions.FocusTrigger)] =
-    [.onAppear, .afterDelay(Ticks(milliseconds: 400)), .onContentMount, .manual].map {
-      ($0.fileName, $0)
-    }
+    [.onAppear, .afterDelay(Ticks(milliseconds: 400)), .onContentMount, .manual, .defaultFocus].map
+  {
+    ($0.fileName, $0)
+  }
 
   /// A text input's keyboard traits under `key`.
   static func traits(
@@ -143,6 +147,7 @@ extension ControllerOptions.FocusTrigger {
     case .afterDelay: "afterDelay"
     case .onContentMount: "onContentMount"
     case .manual: "manual"
+    case .defaultFocus: "defaultFocus"
     }
   }
 

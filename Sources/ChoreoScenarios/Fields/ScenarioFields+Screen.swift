@@ -60,6 +60,15 @@ extension ScenarioFields {
       .choice(
         "screen.persistTaps", \.setup.screen.persistTaps, owner: .app,
         "What a tap on a control does while the keyboard is up."),
+      .choice(
+        "screen.focusOnReturn", \.setup.screen.focusOnReturn, owner: .app,
+        "Where the screen focuses its field again when it comes back: none, or which callback."),
+      .choice(
+        "screen.returnFocusOrder", \.setup.screen.returnFocusOrder, owner: .app,
+        "How the return key moves focus on: focus the next field, or resign first."),
+      .boolean(
+        "screen.endsEditingOnDisappear", \.setup.screen.endsEditingOnDisappear, owner: .app,
+        "End editing when the screen disappears, so the keyboard hides with notifications."),
       .integer(
         "screen.avoidanceApplications", \.setup.screen.avoidanceApplications, in: 1...4,
         unit: "views", owner: .app, "How many views apply the avoidance inset."),
@@ -148,6 +157,11 @@ extension ScenarioFields {
         "screen.handler.application", \.handler.application, owner: .app,
         "How successive notifications combine: take the last, keep the first, add each, or add "
           + "the difference.")),
+    handlerField(
+      .boolean(
+        "screen.handler.forwardsOnlyWhileFocused", \.handler.forwardsOnlyWhileFocused,
+        owner: .app,
+        "Animate keyboard events only while the field is first responder; others snap.")),
     handlerField(
       .choices(
         "screen.handler.registeredIn", \.handler.registeredIn, owner: .app,

@@ -52,6 +52,11 @@ extension ScenarioFields {
       "world.stream.undockedFrame", \.setup.platform.stream.undockedFrame, owner: .device,
       "What an undocked keyboard's end frame reports.",
       source: "<doc:PlatformFacts#Notification-stream>"),
+    .boolean(
+      "world.stream.repostsOnFocusChange", \.setup.platform.stream.repostsOnFocusChange,
+      owner: .device,
+      "Focus moving to another field with the same keyboard posts a full show cycle.",
+      source: "<doc:PlatformFacts#Notification-stream>"),
   ]
 }
 

@@ -36,6 +36,12 @@ extension ScenarioFields {
       "thresholds.driftError", \.thresholds.driftError,
       "Layout ahead of or behind the keyboard above which a drift is an error."),
     points(
+      "thresholds.snapWarning", \.thresholds.snapWarning,
+      "A one-frame jump beyond the keyboard's own step above which a snap warns."),
+    points(
+      "thresholds.snapError", \.thresholds.snapError,
+      "A one-frame jump beyond the keyboard's own step above which a snap is an error."),
+    points(
       "thresholds.settledWarning", \.thresholds.settledWarning,
       "A resting gap or overlap above which a layout finding warns."),
     points(

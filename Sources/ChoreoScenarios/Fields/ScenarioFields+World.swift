@@ -29,10 +29,54 @@ extension ScenarioFields {
         "world.hardwareKeyboard", \.setup.platform.hardwareKeyboard, owner: .device,
         "A hardware keyboard is attached: no software keyboard, focus still lands.",
         source: "<doc:PlatformFacts#Hardware-keyboard>"),
-      .boolean(
-        "world.growsSheetForKeyboard", \.setup.platform.growsSheetForKeyboard, owner: .platform,
-        "A sheet resting below its largest detent grows to it when the keyboard shows.",
-        source: "<doc:PlatformFacts#Medium-detent-shove>"),
+      ScenarioField(
+        "world.growsSheetForKeyboard", owner: .platform, accepted: "true, false or null",
+        summary:
+          "A sheet resting below its largest detent grows to it when the keyboard shows; null: "
+          + "as the OS version does.",
+        source: "<doc:PlatformFacts#Medium-detent-shove>",
+        read: { value, scenario, at throws(ScenarioFileError) in
+          if case .null = value {
+            scenario.setup.platform.growsSheetForKeyboard = nil
+          } else {
+            scenario.setup.platform.growsSheetForKeyboard = try at.boolean(value)
+          }
+        },
+        write: { $0.platform.growsSheetForKeyboard.map { .bool($0) } ?? .null }),
+      ScenarioField(
+        "world.osVersion", owner: .platform,
+        accepted: "one of " + OSVersion.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", or null",
+        summary: "The iOS release, whose documented behaviours it switches on; null: none.",
+        source: "<doc:PlatformFacts#OS-versions>",
+        read: { value, scenario, at throws(ScenarioFileError) in
+          if case .null = value {
+            scenario.setup.platform.osVersion = nil
+            return
+          }
+          // A version reads as written, as a number (`--vary world.osVersion=18.0,26.0`), or
+          // without its `.0`.
+          let options =
+            OSVersion.allCases.map { ($0.rawValue, $0) }
+            + OSVersion.allCases.filter { $0.rawValue.hasSuffix(".0") }.map {
+              (String($0.rawValue.dropLast(2)), $0)
+            }
+          if case .number(let number, _) = value {
+            if let match = OSVersion.allCases.first(where: { Double($0.rawValue) == number }) {
+              scenario.setup.platform.osVersion = match
+            } else {
+              scenario.setup.platform.osVersion = try at.choice(
+                FixedPoint.compact(number), options)
+            }
+            return
+          }
+          scenario.setup.platform.osVersion = try at.choice(value, options)
+        },
+        write: { $0.platform.osVersion.map { .string($0.rawValue) } ?? .null }),
+      .milliseconds(
+        "world.crossFadeDidShowDelay", \.setup.platform.crossFadeDidShowDelay, owner: .platform,
+        "With iOS 26 and Reduce Motion, how late keyboardDidShow follows the cross-fade.",
+        source: "<doc:PlatformFacts#OS-versions>"),
       .number(
         "world.minimumResponderAlpha", \.setup.platform.minimumResponderAlpha, in: 0...1,
         unit: "alpha", owner: .platform,
@@ -67,6 +111,11 @@ extension ScenarioFields {
           }
         },
         write: { $0.platform.suggestionBarDelay.map { .number($0.milliseconds) } ?? .null }),
+      .milliseconds(
+        "world.screenTransitionDuration", \.setup.platform.screenTransitionDuration,
+        owner: .platform,
+        "How long a push or a modal's dismissal takes, viewWillAppear to viewDidAppear.",
+        source: "<doc:PlatformFacts#Sheet-presentation-spring>"),
       .boolean(
         "world.reducedMotion", \.setup.platform.reducedMotion, owner: .device,
         "Reduce Motion is on; the keyboard still slides.",

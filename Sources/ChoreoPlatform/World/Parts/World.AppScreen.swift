@@ -107,9 +107,25 @@ extension World {
       accessoryHeight = layout.accessoryHeight
     }
 
+    /// Advanced whenever the screen starts to appear or disappear, so a `viewDidAppear` for an
+    /// appearance that was interrupted does nothing.
+    private(set) var appearGeneration = 0
+
+    /// The screen has finished appearing: observers registered in `viewDidAppear` are added.
+    mutating func didAppear(handler: KeyboardHandler?) {
+      observerCount += handler?.registrationsOnDidAppear ?? 0
+    }
+
+    /// Starts an appearance, whose `viewDidAppear` carries the returned generation.
+    mutating func beginAppearance() -> Int {
+      appearGeneration += 1
+      return appearGeneration
+    }
+
     /// Another screen is pushed over this one (`viewWillDisappear`): observers scoped to the
     /// screen are removed, and the visibility flag is reset if the app does so.
     mutating func disappear(handler: KeyboardHandler?) {
+      appearGeneration += 1
       isVisible = false
       guard let handler else { return }
       if handler.removal == .viewWillDisappear { observerCount = 0 }
@@ -129,7 +145,7 @@ extension World {
     /// - Returns: whether any observer ran.
     mutating func notifyObservers(
       _ name: KeyboardNotificationName, _ note: KeyboardNotification, at now: Ticks, cause: Int,
-      setup: WorldSetup, outbox: inout Outbox
+      fieldFocused: Bool, setup: WorldSetup, outbox: inout Outbox
     ) -> Bool {
       let screen = setup.screen
       guard let handler = screen.handler, observerCount > 0, handler.observes.contains(name) else {
@@ -142,9 +158,11 @@ extension World {
           let target = constant(
             after: name, note: note, handler: handler,
             current: appOffset.target ?? appOffset.value(at: now), setup: setup)
-          let animation =
+          var animation =
             setup.platform.reducedMotion
             ? (handler.reducedMotionAnimation ?? handler.animation) : handler.animation
+          // Gated on focus: what arrives after focus has left is laid out without animation.
+          if handler.forwardsOnlyWhileFocused, !fieldFocused { animation = .none }
           appOffset = animate(
             appOffset, to: target, with: animation, note: note, now: now, setup: setup)
           offset = target

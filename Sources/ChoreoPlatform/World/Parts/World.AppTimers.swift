@@ -5,16 +5,18 @@ extension World {
   /// The app's own timers (`Task.sleep`, `asyncAfter`): starting or cancelling one advances its
   /// generation, so a wake scheduled for an older one does nothing.
   ///
-  /// Two plain integers, so copying a world copies no heap storage.
+  /// Plain integers, so copying a world copies no heap storage.
   public struct AppTimers: Hashable, Sendable {
     private var focusDelay = 0
     private var retry = 0
+    private var closeDelay = 0
 
     /// The generation of `timer`.
     subscript(timer: AppTimer) -> Int {
       switch timer {
       case .focusDelay: focusDelay
       case .retry: retry
+      case .closeDelay: closeDelay
       }
     }
 
@@ -31,6 +33,7 @@ extension World {
       switch timer {
       case .focusDelay: focusDelay += 1
       case .retry: retry += 1
+      case .closeDelay: closeDelay += 1
       }
     }
 
@@ -38,6 +41,7 @@ extension World {
     mutating func cancelAll() {
       focusDelay += 1
       retry += 1
+      closeDelay += 1
     }
 
     /// Whether `wake`, one of the timers', would still fire its event now.

@@ -12,6 +12,8 @@ extension World.Keyboard {
     public var traits: KeyboardTraits
     /// Who the traits were shown for.
     public var owner: Responder?
+    /// Which of the owner's fields, when the stream reposts on a focus change.
+    public var ownerField: Int
     /// Whether it is docked.
     public var docked: Bool
     /// Whether the suggestion bar is part of its height.
@@ -26,7 +28,9 @@ extension World.Keyboard {
   /// same.
   public var key: Key {
     Key(
-      presence: presence, animation: animation, traits: traits, owner: owner, docked: isDocked,
+      presence: presence, animation: animation, traits: traits, owner: owner,
+      ownerField: ownerField,
+      docked: isDocked,
       suggestionBarShown: suggestionBarShown, reportedHeight: reportedHeight,
       firstShowPending: firstShowPending)
   }

@@ -50,6 +50,9 @@ extension World {
     public private(set) var traits: KeyboardTraits = .standard
     /// Who the current traits were shown for.
     public private(set) var owner: Responder?
+    /// Which of the owner's fields the keyboard last showed for, kept only for a stream that
+    /// reposts when focus moves between fields (``KeyboardStream/repostsOnFocusChange``).
+    public private(set) var ownerField = 0
     /// Advanced whenever its motion is replaced, so a stale settle does nothing.
     private(set) var generation = 0
     /// What caused the current show, which a detent change it brings about names.
@@ -140,9 +143,11 @@ extension World {
     /// wanting `traits` (nil: nobody wants a keyboard), hides for nobody, and changes its layout
     /// when the responder asks for other traits.
     mutating func follow(
-      _ responder: Responder?, traits wanted: KeyboardTraits?, now: Ticks, cause: Int?,
-      setup: WorldSetup, outbox: inout Outbox
+      _ responder: Responder?, field: Int = 0, traits wanted: KeyboardTraits?, now: Ticks,
+      cause: Int?, setup: WorldSetup, outbox: inout Outbox
     ) -> InsetMove? {
+      let reposts = setup.platform.stream.repostsOnFocusChange
+      defer { if reposts, wanted != nil { ownerField = field } }
       switch presence {
       case .hidden, .hiding:
         guard let wanted else { return nil }
@@ -168,7 +173,14 @@ extension World {
             to: setup.platform.device.height, animation: .hide, presence: .hiding, now: now,
             cause: cause, setup: setup, outbox: &outbox)
         }
-        guard wanted != traits else { return nil }
+        guard wanted != traits else {
+          // UIKit posts a show for every field that becomes first responder, the keyboard
+          // already up and its frame unchanged (<doc:PlatformFacts#Notification-stream>).
+          guard reposts, responder == owner, field != ownerField else { return nil }
+          return move(
+            to: restingTarget(setup: setup), animation: .show, presence: .showing, now: now,
+            cause: cause, setup: setup, outbox: &outbox)
+        }
         return changeTraits(
           to: wanted, for: responder, now: now, cause: cause, setup: setup, outbox: &outbox)
       }
@@ -362,11 +374,20 @@ extension World {
         animation == .hide || undockedBand != nil
         ? setup.constants.viewSafeAreaBottom
         : setup.constants.avoidanceInset(forKeyboardTop: target)
+      var motion = top.retargeted(to: target, at: now, curve: setup.keyboardCurve)
+      var settlesAfter = Ticks(setup.keyboardCurve.settleTicks)
+      if setup.platform.crossFadesKeyboard && animation != .changeFrame {
+        // Cross-faded: at its place in the next frame, the `did` notification a little late,
+        // and a hide reporting an empty frame at the screen's top
+        // (<doc:PlatformFacts#OS-versions>).
+        motion = .rest(target)
+        settlesAfter = setup.platform.crossFadeDidShowDelay
+        if animation == .hide { endFrame = Rect(x: 0, y: 0, width: device.width, height: 0) }
+      }
       animate(
-        top.retargeted(to: target, at: now, curve: setup.keyboardCurve), endFrame: endFrame,
-        animation: animation, presence: presence,
-        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), begin: begin, duration: duration,
-        now: now, cause: cause, setup: setup, outbox: &outbox)
+        motion, endFrame: endFrame, animation: animation, presence: presence,
+        settlesAfter: settlesAfter, begin: begin, duration: duration, now: now, cause: cause,
+        setup: setup, outbox: &outbox)
       return .spring(to: insetTarget)
     }
 
@@ -449,6 +470,19 @@ extension World {
         settlesAfter: Ticks(setup.keyboardCurve.settleTicks), curve: curve, now: now, cause: id,
         setup: setup, outbox: &outbox)
       return .spring(to: setup.constants.viewSafeAreaBottom)
+    }
+
+    /// The field that held the keyboard left the window while still first responder: the
+    /// keyboard is gone at once and posts nothing (<doc:PlatformFacts#Exit>).
+    mutating func vanish(device: Device) {
+      top = .rest(device.height)
+      presence = .hidden
+      animation = .hide
+      reportedHeight = nil
+      undockedBand = nil
+      floatingFrame = nil
+      showSerial += 1
+      generation += 1
     }
 
     /// A dismiss drag carries the keyboard along at the sheet's `velocity`.

@@ -1,0 +1,116 @@
+import ChoreoCore
+import ChoreoTimeline
+
+/// Finds the layout jumping in one frame while the platform animated the change it follows: a
+/// keyboard observer that drops an event (react-native-true-sheet PR 604, where the hide arrives
+/// after focus has left) leaves the sheet or the composer to snap to its place
+/// (<doc:PlatformFacts#Exit>).
+///
+/// In a frame where the docked keyboard is moving, the composer's step beyond the keyboard's and
+/// the sheet's own steps together, per 120 Hz frame's length; above 19 pt warns, above 38 pt is an
+/// error: one 120 Hz and one 60 Hz frame of the keyboard's fastest motion
+/// (<doc:PlatformFacts#Derived-keyboard-motion>).
+/// An instant step the platform itself makes (a duration-0 notification) moves the keyboard as
+/// far as the layout in the same frame, so a layout that follows it is not a snap.
+struct SnapDetector: Detector {
+  var id: DetectorID { .snap }
+
+  var definition: String {
+    "the layout jumps in one frame while the keyboard it follows is animating"
+  }
+
+  var details: String {
+    "In a frame where the docked keyboard moves, the composer moves farther than the keyboard "
+      + "and the sheet together did in that frame by more than the threshold."
+  }
+
+  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
+
+  func grading(_ thresholds: Thresholds) -> Grading {
+    .above(thresholds.snapWarning, thresholds.snapError, unit: "pt")
+  }
+
+  var sources: [SourceReference] {
+    [
+      .doc("PlatformFacts", "Exit"),
+      .doc("PlatformFacts", "Derived-keyboard-motion"),
+      .init(
+        "react-native-true-sheet PR 604",
+        "https://github.com/lodev09/react-native-true-sheet/pull/604"),
+    ]
+  }
+
+  func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
+    let frames = trace.frames
+    let thresholds = analysis.thresholds
+    var findings: [Finding] = []
+    var index = 1
+    while index < frames.count {
+      guard let excess = snap(at: index, in: trace), excess > thresholds.snapWarning else {
+        index += 1
+        continue
+      }
+      // One finding per run of snapping frames, at its largest.
+      var worst = (index: index, excess: excess)
+      var next = index + 1
+      while next < frames.count, let more = snap(at: next, in: trace),
+        more > thresholds.snapWarning
+      {
+        if more > worst.excess { worst = (next, more) }
+        next += 1
+      }
+      if let severity = Severity.grading(
+        worst.excess, warning: thresholds.snapWarning, error: thresholds.snapError)
+      {
+        let step = frames[worst.index].composerBottom - frames[worst.index - 1].composerBottom
+        let keys = frames[worst.index].dockedKeyboardTop - frames[worst.index - 1].dockedKeyboardTop
+        findings.append(
+          Finding(
+            detector: id, severity: severity, time: frames[worst.index - 1].time,
+            magnitude: worst.excess, unit: "pt",
+            message:
+              "the layout jumped \(FixedPoint.format(abs(step), places: 1)) pt "
+              + "\(step > 0 ? "down" : "up") in one frame "
+              + (abs(keys) < Trace.visibleExtent
+                ? "as the keyboard started to move"
+                : "while the keyboard moved \(FixedPoint.format(abs(keys), places: 1)) pt")
+              + ": a snap, not a motion",
+            evidence: Evidence(samples: [
+              trace.sample(.composerBottom, at: worst.index - 1),
+              trace.sample(.composerBottom, at: worst.index),
+              trace.sample(.dockedKeyboardTop, at: worst.index - 1),
+              trace.sample(.dockedKeyboardTop, at: worst.index),
+            ])))
+      }
+      index = next
+    }
+    return findings
+  }
+
+  /// How far the composer's step into frame `index` exceeds the platform's own steps, while the
+  /// docked keyboard is animating; `nil` when it is not.
+  private func snap(at index: Int, in trace: Trace) -> Double? {
+    let frames = trace.frames
+    let now = frames[index]
+    let before = frames[index - 1]
+    // Only a composer a person can see, on a screen on display.
+    let height = trace.device.height
+    guard now.screenVisible, before.screenVisible, now.composerTop < height,
+      before.composerTop < height
+    else { return nil }
+    // The keyboard visibly animating, not a spring's last fraction of a point.
+    let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)
+    let after = index + 1 < frames.count ? frames[index + 1] : now
+    let keysAfter = abs(after.dockedKeyboardTop - now.dockedKeyboardTop)
+    guard keys >= Trace.visibleExtent || keysAfter >= Trace.visibleExtent else { return nil }
+    let sheet = abs(now.sheetTop - before.sheetTop)
+    let step = abs(now.composerBottom - before.composerBottom)
+    // Riding a moving sheet while following the keyboard, the composer moves by both; the
+    // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
+    let frames120 =
+      Double(trace.refreshRate.frameDuration.rawValue)
+      / Double(RefreshRate.hz120.frameDuration.rawValue)
+    return (step - (keys + sheet)) / frames120
+  }
+}
