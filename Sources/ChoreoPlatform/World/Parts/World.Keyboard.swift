@@ -41,39 +41,39 @@ extension World {
     }
 
     /// Where the keyboard is.
-    public private(set) var presence: Presence = .hidden
+    public internal(set) var presence: Presence = .hidden
     /// What the last animation was.
-    public private(set) var animation: Animation = .hide
+    public internal(set) var animation: Animation = .hide
     /// The motion of its top edge.
-    private(set) var top: Motion { didSet { awaitEnd(of: top) } }
+    var top: Motion { didSet { awaitEnd(of: top) } }
     /// The traits it shows.
-    public private(set) var traits: KeyboardTraits = .standard
+    public internal(set) var traits: KeyboardTraits = .standard
     /// Who the current traits were shown for.
-    public private(set) var owner: Responder?
+    public internal(set) var owner: Responder?
     /// Which of the owner's fields the keyboard last showed for, kept only for a stream that
     /// reposts when focus moves between fields (``KeyboardStream/repostsOnFocusChange``).
-    public private(set) var ownerField = 0
+    public internal(set) var ownerField = 0
     /// Advanced whenever its motion is replaced, so a stale settle does nothing.
-    private(set) var generation = 0
+    internal(set) var generation = 0
     /// What caused the current show, which a detent change it brings about names.
-    private(set) var shownCause: Int?
+    internal(set) var shownCause: Int?
     /// Where the docked keyboard's top is when the keyboard has left the dock; `nil` while docked,
     /// when it is ``top``.
-    private(set) var undockedBand: Motion?
+    internal(set) var undockedBand: Motion?
     /// The floating keyboard's frame while undocked.
-    private(set) var floatingFrame: Rect?
+    internal(set) var floatingFrame: Rect?
     /// Whether the QuickType bar is part of the keyboard's height yet
     /// (<doc:PlatformFacts#Suggestion-bar>).
-    public private(set) var suggestionBarShown = true
+    public internal(set) var suggestionBarShown = true
     /// The earliest end of a motion assigned since the last ``settle(at:)``.
-    private(set) var nextSettle = Ticks(.max)
+    internal(set) var nextSettle = Ticks(.max)
     /// The height the keyboard reports and occupies while a stream step holds it at one that is
     /// not its own (<doc:PlatformFacts#Notification-stream>); `nil` is its own.
-    private(set) var reportedHeight: Double?
+    internal(set) var reportedHeight: Double?
     /// Advanced by every show and hide, so the steps of a show that ended do nothing.
-    private(set) var showSerial = 0
+    internal(set) var showSerial = 0
     /// Whether the session's first show is still to come, for a stream whose first show differs.
-    private(set) var firstShowPending: Bool
+    internal(set) var firstShowPending: Bool
 
     init(device: Device, stream: KeyboardStream = .plain) {
       top = .rest(device.height)
@@ -235,83 +235,6 @@ extension World {
       return inset
     }
 
-    /// Step `index` of the stream: the keyboard posts the step's notification and moves to the
-    /// step's height, at once for an instant step.
-    mutating func takeStep(
-      _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
-      outbox: inout Outbox
-    ) -> InsetMove? {
-      let stream = setup.platform.stream
-      guard serial == showSerial, isUp, stream.steps.indices.contains(index) else { return nil }
-      let step = stream.steps[index]
-      let device = setup.platform.device
-      // The begin frame is where the keyboard is, at the height it reported until now, or off
-      // screen at its new height for a fresh cycle.
-      var begin = frame(top: top.value(at: now), device: device)
-      reportedHeight = step.height
-      if step.beginsOffScreen { begin = frame(top: device.height, device: device) }
-      let target = restingTarget(setup: setup)
-      let animation: Animation = step.notification == .willShow ? .show : .changeFrame
-      if stream.stepsPostDid, step.duration > 0 {
-        outbox.schedule(
-          .keyboardStepEnded(serial: serial, index: index),
-          at: now + Ticks(seconds: max(0, step.duration)), cause: cause)
-      }
-      guard step.duration > 0 else {
-        return jump(
-          to: target, animation: animation, begin: begin, now: now, cause: cause, setup: setup,
-          outbox: &outbox)
-      }
-      guard top.target != target else {
-        // The keyboard is already headed there: only the notification is new.
-        let note = KeyboardNotification(
-          beginFrame: begin,
-          endFrame: frame(top: target, device: device), duration: step.duration,
-          curve: setup.platform.keyboardCurve)
-        outbox.emit(animation.willEvent(note), at: now, cause: cause)
-        return nil
-      }
-      let wasShowing = presence == .showing && self.animation == .show
-      let inset = move(
-        to: target, animation: animation, presence: .showing, begin: begin,
-        duration: step.duration, now: now, cause: cause, setup: setup, outbox: &outbox)
-      if wasShowing { self.animation = .show }
-      return inset
-    }
-
-    /// The `did` of step `index`, posted after the step's duration when the stream says each
-    /// step ends with its own.
-    mutating func endStep(
-      _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
-      outbox: inout Outbox
-    ) {
-      let stream = setup.platform.stream
-      guard serial == showSerial, isUp, stream.steps.indices.contains(index) else { return }
-      let frame = frame(top: top.value(at: now), device: setup.platform.device)
-      let note = KeyboardNotification(
-        beginFrame: frame, endFrame: frame, duration: stream.steps[index].duration,
-        curve: setup.platform.keyboardCurve)
-      let event: ControllerEvent =
-        stream.steps[index].notification == .willShow
-        ? .keyboardDidShow(note) : .keyboardDidChangeFrame(note)
-      outbox.emit(event, at: now, cause: cause)
-    }
-
-    /// The keyboard takes a frame at once, posting a `will` of duration 0 and its `did` in the
-    /// same instant; the avoidance inset follows in the same frame.
-    private mutating func jump(
-      to target: Double, animation: Animation, begin: Rect? = nil, now: Ticks, cause: Int?,
-      setup: WorldSetup, outbox: inout Outbox
-    ) -> InsetMove {
-      animate(
-        .rest(target), endFrame: frame(top: target, device: setup.platform.device),
-        animation: animation, presence: .showing, settlesAfter: .zero, begin: begin, duration: 0,
-        now: now, cause: cause, setup: setup, outbox: &outbox)
-      return .eased(
-        to: setup.constants.avoidanceInset(forKeyboardTop: target), duration: .zero,
-        curve: .linear)
-    }
-
     /// The keyboard's layout changes under the person's fingers at a handoff between responders
     /// with different traits (<doc:PlatformFacts#Matching-traits>).
     private mutating func changeTraits(
@@ -330,31 +253,9 @@ extension World {
         setup: setup, outbox: &outbox)
     }
 
-    /// The QuickType bar arrives as a second frame change, which during the show joins it, so
-    /// `didShow` still ends the animation; or, as the stream says, as an instant show cycle.
-    mutating func addSuggestionBar(
-      generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
-    ) -> InsetMove? {
-      guard generation == self.generation, !suggestionBarShown, isUp else { return nil }
-      let before = frame(top: top.value(at: now), device: setup.platform.device)
-      suggestionBarShown = true
-      let target = restingTarget(setup: setup)
-      if setup.platform.stream.suggestionBarArrival == .instantShow {
-        return jump(
-          to: target, animation: .show, begin: before, now: now, cause: cause, setup: setup,
-          outbox: &outbox)
-      }
-      let wasShowing = presence == .showing && animation == .show
-      let inset = move(
-        to: target, animation: .changeFrame, presence: .showing, now: now, cause: cause,
-        setup: setup, outbox: &outbox)
-      if wasShowing { animation = .show }
-      return inset
-    }
-
     /// Moves the docked keyboard to `target` with its spring, the avoidance inset riding along;
     /// `begin` and `duration` override what the notification reports.
-    private mutating func move(
+    mutating func move(
       to target: Double, animation: Animation, presence: Presence, begin: Rect? = nil,
       duration: Double? = nil, now: Ticks, cause: Int?, setup: WorldSetup,
       outbox: inout Outbox
@@ -396,7 +297,7 @@ extension World {
     /// posts now with `endFrame`.
     ///
     /// Every way the keyboard moves on its own goes through here.
-    private mutating func animate(
+    mutating func animate(
       _ motion: Motion, endFrame: Rect, animation: Animation, presence: Presence,
       settlesAfter: Ticks, begin: Rect? = nil, duration: Double? = nil, curve: Int? = nil,
       now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
@@ -443,89 +344,6 @@ extension World {
       default:
         break
       }
-    }
-
-    /// The person undocks the keyboard (iPad): it floats at `floating` without a hide, as one
-    /// `keyboardWillChangeFrame` (<doc:PlatformFacts#Undocked-keyboard>).
-    mutating func undock(
-      to floating: Rect, now: Ticks, id: Int, setup: WorldSetup, outbox: inout Outbox
-    ) -> InsetMove {
-      let device = setup.platform.device
-      floatingFrame = floating
-      undockedBand = top.retargeted(to: device.height, at: now, curve: setup.keyboardCurve)
-      var reported = floating
-      var curve: Int?
-      switch setup.platform.stream.undockedFrame {
-      case .actual: break
-      case .offScreen:
-        reported.y = -floating.height
-        curve = 0
-      case .screenHeight:
-        reported.y = 0
-        reported.height = device.height
-      }
-      animate(
-        top.retargeted(to: floating.y, at: now, curve: setup.keyboardCurve), endFrame: reported,
-        animation: .changeFrame, presence: .showing,
-        settlesAfter: Ticks(setup.keyboardCurve.settleTicks), curve: curve, now: now, cause: id,
-        setup: setup, outbox: &outbox)
-      return .spring(to: setup.constants.viewSafeAreaBottom)
-    }
-
-    /// The field that held the keyboard left the window while still first responder: the
-    /// keyboard is gone at once and posts nothing (<doc:PlatformFacts#Exit>).
-    mutating func vanish(device: Device) {
-      top = .rest(device.height)
-      presence = .hidden
-      animation = .hide
-      reportedHeight = nil
-      undockedBand = nil
-      floatingFrame = nil
-      showSerial += 1
-      generation += 1
-    }
-
-    /// A dismiss drag carries the keyboard along at the sheet's `velocity`.
-    mutating func dragAlong(velocity: Double, now: Ticks) {
-      guard isUp else { return }
-      top = .linear(from: top.value(at: now), velocity: velocity, start: now)
-      generation += 1
-    }
-
-    /// A cancelled dismiss drag: the keyboard springs back to where it rests.
-    mutating func springBack(now: Ticks, setup: WorldSetup) {
-      guard isUp else { return }
-      top = top.retargeted(to: restingTarget(setup: setup), at: now, curve: setup.keyboardCurve)
-    }
-
-    /// The keyboard follows a finger: its top sits at `virtualTop`, moving at `velocity`, held
-    /// between `rest` and the bottom of the screen.
-    mutating func follow(
-      virtualTop: Double, velocity: Double, rest: Double, now: Ticks, device: Device
-    ) {
-      top = .clamped(
-        from: virtualTop, velocity: velocity, start: now, lower: rest, upper: device.height)
-      generation += 1
-    }
-
-    /// The finger lifted to close it: the keyboard stops where the finger left it and then
-    /// leaves with its own spring once focus has gone.
-    mutating func stop(at now: Ticks) {
-      top = top.stopped(at: now)
-    }
-
-    /// A cancelled interactive dismissal animates back to `rest` with a basic animation, not the
-    /// spring (<doc:PlatformFacts#Keyboard-curve>), posting a show for the frame it returns to.
-    mutating func easeBack(
-      to rest: Double, duration: Ticks, now: Ticks, cause: Int?, setup: WorldSetup,
-      outbox: inout Outbox
-    ) -> InsetMove {
-      let device = setup.platform.device
-      animate(
-        top.eased(to: rest, at: now, duration: duration, curve: .easeInOut),
-        endFrame: frame(top: rest, device: device), animation: .show, presence: .showing,
-        settlesAfter: duration, now: now, cause: cause, setup: setup, outbox: &outbox)
-      return .eased(to: device.height - rest, duration: duration, curve: .easeInOut)
     }
 
     /// Whether `wake`, one of the keyboard's, would still do something now.
