@@ -27,6 +27,12 @@ struct EndToEndTests {
     Invocation("check-mixed", "check", "prewarm-handoff", "naive-immediate-focus"),
     Invocation(
       "check-fixture", "check", "Tests/ChoreoCommandsTests/Fixtures/slow-mount.json"),
+    Invocation("check-tree", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree"),
+    Invocation(
+      "check-tree-excluded", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree",
+      "--exclude", "drafts/*", "--exclude", "*.jsonl"),
+    Invocation(
+      "check-missing-path", "check", "prewarm-handoff", "Tests/ChoreoCommandsTests/Fixtures/none"),
     Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
     Invocation("list", "list"),
     Invocation("detectors", "detectors"),

@@ -1,0 +1,72 @@
+import Choreography
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One thing `choreo check` judges: a built-in scenario or scenario file, or a recording.
+enum CheckInput: Equatable {
+  /// A built-in scenario's name or a scenario file (`.json`).
+  case scenario(String)
+  /// A recording (`.jsonl`), judged as `choreo analyze` judges it.
+  case recording(String)
+  /// A path that does not exist, with the error that says so.
+  case missing(String, message: String)
+
+  /// What each of `references` stands for: a directory is every scenario file and recording
+  /// under it, recursively, in byte order of their paths, less those a pattern of `excluding`
+  /// matches (by path below the directory or by file name, `*` also crossing `/`).
+  static func expand(_ references: [String], excluding: [String]) -> [CheckInput] {
+    references.flatMap { reference -> [CheckInput] in
+      if BuiltInScenarios.named(reference) != nil { return [.scenario(reference)] }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { return [reference.hasSuffix(".jsonl") ? .recording(reference) : .scenario(reference)] }
+      let found = files(under: reference, excluding: excluding)
+      if found.isEmpty {
+        return [
+          .missing(
+            reference,
+            message: "'\(reference)' holds no scenario file (.json) or recording (.jsonl)")
+        ]
+      }
+      return found
+    }
+  }
+
+  private static func files(under directory: String, excluding: [String]) -> [CheckInput] {
+    let root = URL(fileURLWithPath: directory)
+    guard
+      let walker = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    var relativePaths: [String] = []
+    for case let url as URL in walker {
+      let name = url.lastPathComponent
+      guard name.hasSuffix(".json") || name.hasSuffix(".jsonl"),
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { continue }
+      let rootPath = root.standardizedFileURL.path
+      var relative = url.standardizedFileURL.path
+      if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
+      if excluding.contains(where: { matches($0, relative) || matches($0, name) }) { continue }
+      relativePaths.append(relative)
+    }
+    // Byte order, the same on every machine and in every locale.
+    relativePaths.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return relativePaths.map { path in
+      path.hasSuffix(".jsonl") ? .recording(prefix + path) : .scenario(prefix + path)
+    }
+  }
+
+  /// Whether shell pattern `pattern` matches `text`.
+  private static func matches(_ pattern: String, _ text: String) -> Bool {
+    fnmatch(pattern, text, 0) == 0
+  }
+}

@@ -1,0 +1,42 @@
+import Choreography
+import Foundation
+import Testing
+
+@testable import ChoreoCommands
+
+/// `choreo new`: a complete file renamed, that checks as its source does, never overwriting.
+@Suite("choreo new")
+struct NewCommandTests {
+  func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-new-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test(
+    "the new file is the source's complete file renamed, and checks as the source does",
+    arguments: [("prewarm-handoff", ExitCode.success), ("naive-delayed-focus", .failure)])
+  func startsFrom(source: String, status: ExitCode) throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = folder.appendingPathComponent("team-sheet").path
+    #expect(Choreo.main(["new", name, "--from", source]).exitCode == .success)
+    let written = try String(contentsOfFile: name + ".json", encoding: .utf8)
+    var expected = try #require(BuiltInScenarios.named(source))
+    expected.name = "team-sheet"
+    #expect(written == JSONWriter().string(ScenarioFile.encode(expected)))
+    #expect(Choreo.main(["check", name + ".json"]).exitCode == status)
+  }
+
+  @Test("an existing file is refused with exit 74 and left as it was")
+  func neverOverwrites() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("mine.json").path
+    try "keep".write(toFile: path, atomically: true, encoding: .utf8)
+    let output = Choreo.main(["new", String(path.dropLast(5))])
+    #expect(output.exitCode == .ioError)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
+  }
+}
