@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "choreo-bench", targets: ["choreo-bench"]),
     // The libFuzzer target: `swift build --sanitize fuzzer --product choreo-fuzz`.
     .executable(name: "choreo-fuzz", targets: ["choreo-fuzz"]),
+    // `swift package choreo-check [PATH...]` in a package that depends on this one.
+    .plugin(name: "ChoreoCheckPlugin", targets: ["ChoreoCheckPlugin"]),
   ],
   targets: [
     // Time, geometry, numbers, JSON, the device, detents, keyboard frames and notifications,
@@ -79,6 +81,15 @@ let package = Package(
     // The command-line interface as a library, so its logic is tested in-process.
     .target(name: "ChoreoCommands", dependencies: ["Choreography"]),
     .executableTarget(name: "choreo", dependencies: ["ChoreoCommands"]),
+    // The command plugin that runs `choreo check` on a package's scenario folder.
+    .plugin(
+      name: "ChoreoCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "choreo-check",
+          description: "Check scenario files and recordings with choreo (default folder: Choreography)")
+      ),
+      dependencies: ["choreo"], path: "Sources/ChoreoCheckPlugin"),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
     .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
     // What the fuzz target does with one input, shared with the tests that replay the corpus.
@@ -116,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "ChoreoCommandsTests",
       dependencies: ["ChoreoCommands", "Choreography", "ChoreoTestSupport", "choreo"],
-      exclude: ["Fixtures", "Snapshots"]),
+      exclude: ["Fixtures", "Schemas", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

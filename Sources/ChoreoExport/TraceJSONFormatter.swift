@@ -76,7 +76,8 @@ public struct TraceJSONFormatter: Sendable {
     return .object(members)
   }
 
-  func finding(_ finding: Finding) -> JSONValue {
+  /// One finding as the trace's JSON writes it, for reports that list findings of their own.
+  public func finding(_ finding: Finding) -> JSONValue {
     .object([
       ("detector", .string(finding.detector.rawValue)),
       ("severity", .string(finding.severity.rawValue)),

@@ -111,7 +111,7 @@ public struct ValueLogImporter: Sendable {
     let values = Array(all.prefix(Self.placementWindow))
     let rates = refreshRate.map { [$0] } ?? [.hz60, .hz120]
     var best: (rate: RefreshRate, gaps: Set<Int>, rms: Double)?
-    guard let first = values.first else { return (.hz120, []) }
+    guard !values.isEmpty else { return (.hz120, []) }
     for rate in rates {
       let milliseconds = rate.time(ofFrame: 1).milliseconds
       var gaps: Set<Int> = []

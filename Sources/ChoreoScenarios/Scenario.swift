@@ -18,8 +18,11 @@ public struct Scenario: Hashable, Sendable {
   public var setup: RunSetup
   /// One sentence on what the scenario is.
   public var summary: String
-  /// The detectors whose error findings a check expects, exactly; `nil` expects none.
-  public var expect: [DetectorID]?
+  /// The findings a check expects; `nil` expects none.
+  ///
+  /// Every error finding must match one, and each must be matched; warnings are held to the
+  /// same only when one is listed (``ScenarioVerdict``).
+  public var expect: [ExpectedFinding]?
   /// Detector thresholds.
   public var thresholds: Thresholds
 
@@ -28,7 +31,7 @@ public struct Scenario: Hashable, Sendable {
     name: String, summary: String, platform: Platform = .standard,
     controller: ControllerOptions = .pattern, layout: SheetLayout = .standard,
     screen: Screen = .sheetComposer, script: [ScriptStep], duration: Ticks? = nil,
-    expect: [DetectorID]? = nil,
+    expect: [ExpectedFinding]? = nil,
     thresholds: Thresholds = .standard
   ) {
     setup = RunSetup(

@@ -137,7 +137,50 @@ extension BadInputTests {
     BadInput(
       "expect-not-string", .text("{\"base\": \"prewarm-handoff\", \"expect\": [5]}"),
       ["run", "FILE"],
-      "Error: FILE: expect[0]: expected a detector name, found a number 5", status: 65),
+      "Error: FILE: expect[0]: expected a detector name or an object, found a number 5",
+      status: 65),
+    BadInput(
+      "expect-window-reversed",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"between\": [600, 400]}]}"
+      ),
+      ["run", "FILE"],
+      "Error: FILE: expect[0].between: 600.0 ms is after 400.0 ms; accepted: [from, to] with from <= to",
+      status: 65),
+    BadInput(
+      "expect-window-one-bound",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"between\": [400]}]}"
+      ),
+      ["run", "FILE"],
+      "Error: FILE: expect[0].between: expected [from, to] in ms, found 1 value", status: 65),
+    BadInput(
+      "expect-no-detector",
+      .text("{\"base\": \"prewarm-handoff\", \"expect\": [{\"severity\": \"warning\"}]}"),
+      ["run", "FILE"],
+      "Error: FILE: expect[0]: missing \"detector\"; accepted: a detector's name, such as \"stagger\"",
+      status: 65),
+    BadInput(
+      "expect-unknown-key",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"within\": 1}]}"),
+      ["run", "FILE"],
+      "Error: FILE: expect[0]: unknown key \"within\". Known keys: detector, severity, between, atLeast, atMost",
+      status: 65),
+    BadInput(
+      "expect-magnitudes-crossed",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"atLeast\": 80, \"atMost\": 20}]}"
+      ),
+      ["run", "FILE"], "Error: FILE: expect[0].atMost: 20 is below atLeast 80", status: 65),
+    BadInput(
+      "expect-severity-unknown",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"severity\": \"fatal\"}]}"
+      ),
+      ["run", "FILE"],
+      "Error: FILE: expect[0].severity: unknown value \"fatal\". Accepted: warning, error",
+      status: 65),
     BadInput(
       "expect-unknown-detector", .text("{\"base\": \"prewarm-handoff\", \"expect\": [\"stager\"]}"),
       ["run", "FILE"],

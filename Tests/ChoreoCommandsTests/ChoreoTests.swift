@@ -45,6 +45,7 @@ struct ChoreoTests {
       output.standardOutput == """
         naive-immediate-focus:1500.0 ms: error: [silent-focus-failure] focus was set at 0.0 ms and never landed: no keyboard 1000.0 ms after the sheet settled, and no error was surfaced
         FAIL naive-immediate-focus: expected no error findings, found silent-focus-failure
+          not expected: silent-focus-failure 1500.0 ms at 1500.0 ms (error: 1 s after the sheet settles)
         PASS prewarm-handoff: no error findings
         2 checked: 1 passed, 1 failed, 0 unreadable, 0 warnings
 

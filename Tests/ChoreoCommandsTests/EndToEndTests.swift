@@ -32,6 +32,18 @@ struct EndToEndTests {
       "check-tree-excluded", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree",
       "--exclude", "drafts/*", "--exclude", "*.jsonl"),
     Invocation(
+      "check-tree-json", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree", "--format",
+      "json"),
+    Invocation(
+      "check-tree-junit", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree", "--format",
+      "junit"),
+    Invocation(
+      "check-tree-github", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree", "--format",
+      "github"),
+    Invocation(
+      "check-tree-sarif", "check", "Tests/ChoreoCommandsTests/Fixtures/check-tree", "--format",
+      "sarif"),
+    Invocation(
       "check-missing-path", "check", "prewarm-handoff", "Tests/ChoreoCommandsTests/Fixtures/none"),
     Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
     Invocation("list", "list"),

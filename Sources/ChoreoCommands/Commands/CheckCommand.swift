@@ -8,16 +8,34 @@ struct CheckCommand: ChoreoCommand {
     help: "Skip files under a directory whose path or name matches (repeatable).",
     isRepeatable: true)
 
+  /// How the results are written.
+  enum Format: String, CaseIterable, Sendable {
+    /// Compiler-style findings and a verdict per input.
+    case text
+    /// One object: each input's findings and verdict, and the summary.
+    case json
+    /// JUnit XML: a test case per input.
+    case junit
+    /// GitHub Actions workflow commands, one per finding, shown as annotations.
+    case github
+    /// SARIF 2.1.0: a rule per detector, a result per finding.
+    case sarif
+  }
+
+  static let format = CommandOption<Format>.choice(
+    "format", help: "text (default), json, junit, github (workflow commands) or sarif.")
+
   static let spec = CommandSpec(
     name: "check",
     abstract: "Run scenarios and recordings and fail when their findings are not what they expect.",
     discussion: """
-      A scenario with an "expect" list passes when the detectors of its error findings are exactly
-      that list; one without passes when it has no error finding. A recording (.jsonl) passes when
-      'choreo analyze' finds no error in it. A directory stands for every scenario file and
-      recording under it, recursively, in byte order of their paths. Warnings are printed but
-      never fail a check. Exits 1 when any check fails, 65 when a file cannot be read, 66 when a
-      path does not exist; with several, the most severe.
+      A scenario passes when every error finding matches an entry of its "expect" list and every
+      entry is matched; an entry is a detector's name, or an object that also pins the severity,
+      the window ("between": [from, to] ms) and the magnitude ("atLeast", "atMost"). Warnings
+      are held to the list only when it names one. A recording (.jsonl) passes when 'choreo
+      analyze' finds no error in it. A directory stands for every scenario file and recording
+      under it, recursively, in byte order of their paths. Exits 1 when any check fails, 65 when a
+      file cannot be read, 66 when a path does not exist; with several, the most severe.
       """,
     arguments: [
       .init(
@@ -26,7 +44,7 @@ struct CheckCommand: ChoreoCommand {
           "Built-in scenario names, scenario files (.json), recordings (.jsonl) or directories.",
         isVariadic: true)
     ],
-    options: [SharedOptions.fps.spec, exclude.spec])
+    options: [SharedOptions.fps.spec, exclude.spec, format.spec])
 
   /// What to check, as given.
   var paths: [String]
@@ -34,99 +52,63 @@ struct CheckCommand: ChoreoCommand {
   var excluded: [String]
   /// The refresh rate to sample at, if not the scenarios'.
   var refreshRate: RefreshRate?
+  /// How the results are written.
+  var format: Format
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     paths = arguments.positionals
     excluded = try arguments.values(Self.exclude, command: Self.spec.name)
     refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+    format = try arguments.value(Self.format, command: Self.spec.name) ?? .text
   }
 
   func run(console: Console) throws(CommandError) -> CommandOutput {
-    var lines: [String] = []
+    var outcomes: [CheckOutcome] = []
+    var unreadable: [CheckReport.Unreadable] = []
     var errors = ""
-    var (checked, failures, unreadable, warnings) = (0, 0, 0, 0)
     var status = ExitCode.success
     // Each input is checked on its own: one that cannot be read is reported with its error and
     // the others are still checked; the exit status is the most severe of all.
     for input in CheckInput.expand(paths, excluding: excluded) {
-      let outcome: (name: String, findings: [Finding], verdict: String, passed: Bool)
       do throws(CommandError) {
-        outcome = try check(input)
+        let outcome = try check(input)
+        if !outcome.passed { status = status.mostSevere(.failure) }
+        outcomes.append(outcome)
       } catch {
         errors += error.message
-        unreadable += 1
+        let line = error.message.split(separator: "\n").first.map(String.init) ?? ""
+        unreadable.append(
+          .init(input: input.reference, message: String(line.dropFirst("Error: ".count))))
         status = status.mostSevere(error.exitCode)
-        continue
-      }
-      checked += 1
-      warnings += outcome.findings.count { $0.severity == .warning }
-      lines += outcome.findings.map { $0.line(scenario: outcome.name) }
-      lines.append(outcome.verdict)
-      if !outcome.passed {
-        failures += 1
-        status = status.mostSevere(.failure)
       }
     }
-    lines.append(
-      "\(checked) checked: \(checked - failures) passed, \(failures) failed, "
-        + "\(unreadable) unreadable, \(warnings) warning\(warnings == 1 ? "" : "s")")
-    return CommandOutput(
-      standardOutput: lines.joined(separator: "\n") + "\n", standardError: errors,
-      exitCode: status)
+    let report = CheckReport(outcomes: outcomes, unreadable: unreadable)
+    let output =
+      switch format {
+      case .text: report.text
+      case .json: JSONWriter().string(report.json)
+      case .junit: CheckJUnitFormatter().format(report)
+      case .github: CheckGitHubFormatter().format(report)
+      case .sarif: JSONWriter().string(CheckSARIFFormatter().format(report))
+      }
+    return CommandOutput(standardOutput: output, standardError: errors, exitCode: status)
   }
 
-  private func check(_ input: CheckInput) throws(CommandError) -> (
-    name: String, findings: [Finding], verdict: String, passed: Bool
-  ) {
+  private func check(_ input: CheckInput) throws(CommandError) -> CheckOutcome {
     switch input {
     case .missing(_, let message):
       throw .missingInput(message)
     case .scenario(let reference):
       let scenario = try ScenarioLoader.load(reference, refreshRate: refreshRate)
-      let result = CheckResult(scenario: scenario)
-      return (scenario.name, result.findings, result.verdict, result.passed)
+      return ChoreoCheck.run(
+        scenario, file: BuiltInScenarios.named(reference) == nil ? reference : nil)
     case .recording(let file):
       let text = try InputFile.text(file)
-      let run: RecordedRun
-      do throws(RecordingImportError) {
-        run = try RecordingImporter(refreshRate: refreshRate).run(text, file: file)
+      do throws(ChoreoCheck.Failure) {
+        return try ChoreoCheck.run(recording: text, file: file, refreshRate: refreshRate)
       } catch {
         throw .badData(error.description)
       }
-      let analysis = RecordingAnalysis(run)
-      let found = Array(Set(analysis.findings.filter { $0.severity == .error }.map(\.detector)))
-        .sorted().map(\.rawValue)
-      let verdict =
-        found.isEmpty
-        ? "PASS \(file): no error findings" : "FAIL \(file): found \(found.joined(separator: ", "))"
-      return (file, analysis.findings, verdict, found.isEmpty)
     }
   }
-}
-
-/// One scenario checked against its expectation.
-struct CheckResult {
-  let scenario: Scenario
-  let findings: [Finding]
-  let found: [DetectorID]
-  let expected: [DetectorID]
-
-  init(scenario: Scenario) {
-    self.scenario = scenario
-    var simulation = Simulation(scenario: scenario)
-    findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
-    found = Array(Set(findings.filter { $0.severity == .error }.map(\.detector))).sorted()
-    expected = Array(Set(scenario.expect ?? [])).sorted()
-  }
-
-  var passed: Bool { found == expected }
-
-  var verdict: String {
-    let expectation = expected.isEmpty ? "no error findings" : list(expected)
-    if passed { return "PASS \(scenario.name): \(expectation)" }
-    let got = found.isEmpty ? "none" : list(found)
-    return "FAIL \(scenario.name): expected \(expectation), found \(got)"
-  }
-
-  private func list(_ ids: [DetectorID]) -> String { ids.map(\.rawValue).joined(separator: ", ") }
 }

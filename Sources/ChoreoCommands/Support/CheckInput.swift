@@ -16,6 +16,14 @@ enum CheckInput: Equatable {
   /// A path that does not exist, with the error that says so.
   case missing(String, message: String)
 
+  /// The path or name as given, or as found under a directory.
+  var reference: String {
+    switch self {
+    case .scenario(let reference), .recording(let reference), .missing(let reference, _):
+      reference
+    }
+  }
+
   /// What each of `references` stands for: a directory is every scenario file and recording
   /// under it, recursively, in byte order of their paths, less those a pattern of `excluding`
   /// matches (by path below the directory or by file name, `*` also crossing `/`).

@@ -61,22 +61,11 @@ extension ScenarioFields {
       },
       write: { $0.duration.map { .number($0.milliseconds) } }),
     ScenarioField(
-      "expect", owner: .scenario,
-      accepted: "a list of detector names",
-      summary: "The detectors whose error findings a check expects.",
+      "expect", owner: .scenario, accepted: ExpectationCodec.accepted,
+      summary: "The findings a check expects: every error, and the warnings when any is listed.",
       read: { value, scenario, at throws(ScenarioFileError) in
-        let names = DetectorID.allCases.map { ($0.rawValue, $0) }
-        var expect: [DetectorID] = []
-        for (index, element) in try at.elements(of: value).enumerated() {
-          let location = at.element(index)
-          guard case .string(let name) = element else {
-            throw location.failure(
-              "expected a detector name, found \(element.typeName) \(element.snippet)")
-          }
-          expect.append(try location.choice(name, names))
-        }
-        scenario.expect = expect
+        scenario.expect = try ExpectationCodec.decode(value, at: at)
       },
-      write: { $0.expect.map { .array($0.map { .string($0.rawValue) }) } }),
+      write: { $0.expect.map(ExpectationCodec.encode) }),
   ]
 }

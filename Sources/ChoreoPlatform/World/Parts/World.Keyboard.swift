@@ -54,26 +54,26 @@ extension World {
     /// reposts when focus moves between fields (``KeyboardStream/repostsOnFocusChange``).
     public internal(set) var ownerField = 0
     /// Advanced whenever its motion is replaced, so a stale settle does nothing.
-    internal(set) var generation = 0
+    var generation = 0
     /// What caused the current show, which a detent change it brings about names.
-    internal(set) var shownCause: Int?
+    var shownCause: Int?
     /// Where the docked keyboard's top is when the keyboard has left the dock; `nil` while docked,
     /// when it is ``top``.
-    internal(set) var undockedBand: Motion?
+    var undockedBand: Motion?
     /// The floating keyboard's frame while undocked.
-    internal(set) var floatingFrame: Rect?
+    var floatingFrame: Rect?
     /// Whether the QuickType bar is part of the keyboard's height yet
     /// (<doc:PlatformFacts#Suggestion-bar>).
     public internal(set) var suggestionBarShown = true
     /// The earliest end of a motion assigned since the last ``settle(at:)``.
-    internal(set) var nextSettle = Ticks(.max)
+    var nextSettle = Ticks(.max)
     /// The height the keyboard reports and occupies while a stream step holds it at one that is
     /// not its own (<doc:PlatformFacts#Notification-stream>); `nil` is its own.
-    internal(set) var reportedHeight: Double?
+    var reportedHeight: Double?
     /// Advanced by every show and hide, so the steps of a show that ended do nothing.
-    internal(set) var showSerial = 0
+    var showSerial = 0
     /// Whether the session's first show is still to come, for a stream whose first show differs.
-    internal(set) var firstShowPending: Bool
+    var firstShowPending: Bool
 
     init(device: Device, stream: KeyboardStream = .plain) {
       top = .rest(device.height)
