@@ -45,6 +45,10 @@ struct EndToEndTests {
       "sarif"),
     Invocation(
       "check-missing-path", "check", "prewarm-handoff", "Tests/ChoreoCommandsTests/Fixtures/none"),
+    Invocation("fix-naive", "fix", "naive-immediate-focus"),
+    Invocation("fix-clean", "fix", "prewarm-handoff"),
+    Invocation("fix-none", "fix", "return-label-mismatch", "--max-changes", "1"),
+    Invocation("fix-json", "fix", "retire-on-attempt", "--format", "json"),
     Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
     Invocation("list", "list"),
     Invocation("detectors", "detectors"),

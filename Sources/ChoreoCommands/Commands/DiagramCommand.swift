@@ -113,11 +113,28 @@ struct DiagramCommand: ChoreoCommand {
       TimelinePlot.Run(BuiltInScenarios.prewarmHandoff),
     ])
     files.append(("plots/naive-delayed-focus-vs-prewarm-handoff.svg", comparison.render()))
+    if let fixed = fixComparison(BuiltInScenarios.naiveImmediateFocus) {
+      files.append(("plots/naive-immediate-focus-fixed.svg", fixed))
+    }
     files.append(("plots/presentation-contexts.svg", ContextDiagram.allContexts.render()))
     if let heatMap = contextsByMeasure() {
       files.append(("plots/contexts-by-measure.svg", heatMap))
     }
     return files
+  }
+
+  /// `scenario` before and after the first fix `choreo fix` finds for it, one above the other:
+  /// the picture of the documentation's "Finding a fix".
+  static func fixComparison(_ scenario: Scenario) -> String? {
+    guard let fix = FixSearch(scenario: scenario).run().fixes.first else { return nil }
+    var fixed = scenario
+    for change in fix.changes {
+      guard let field = ScenarioFields.field(change.key),
+        (try? field.apply(change.to, to: &fixed, file: "fix")) != nil
+      else { return nil }
+    }
+    fixed.name += " (fixed)"
+    return TimelinePlot(runs: [TimelinePlot.Run(scenario), TimelinePlot.Run(fixed)]).render()
   }
 
   /// The heat map of which handler computation holds in which presentation context, on the

@@ -1,0 +1,114 @@
+import ChoreoTestSupport
+import Choreography
+import Foundation
+import Testing
+
+@testable import ChoreoExploration
+
+/// `choreo fix`'s search: every failing built-in whose cause is in a field an app sets gets a
+/// robust fix that runs clean; the naive approaches get the pattern's pieces back; a fix that
+/// holds only at one timing is called fragile; the result does not depend on the job count.
+@Suite("Finding a fix")
+struct FixSearchTests {
+  /// The built-ins whose failure lies where `fix` does not search, with the reason.
+  static let outOfReach: [String: String] = [
+    "return-chain-missing-next":
+      "the return keys are part of the form's field list, which fix does not rewrite",
+    "return-label-mismatch":
+      "the return keys are part of the form's field list, which fix does not rewrite",
+  ]
+
+  static let failing: [String] = BuiltInScenarios.all.filter { scenario in
+    !FixSearch.errorDetectors(of: scenario).isEmpty
+  }.map(\.name)
+
+  /// `scenario` with `fix` applied through its fields.
+  static func applying(_ fix: Fix, to scenario: Scenario) throws -> Scenario {
+    var fixed = scenario
+    for change in fix.changes {
+      let field = try #require(ScenarioFields.field(change.key))
+      try field.apply(change.to, to: &fixed, file: "fixed")
+    }
+    return fixed
+  }
+
+  @Test(
+    "every failing built-in in reach gets a robust fix of at most 3 changes that runs clean",
+    arguments: failing)
+  func builtIn(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let result = FixSearch(scenario: scenario, maxChanges: 3).run()
+    if let reason = Self.outOfReach[name] {
+      #expect(result.fixes.isEmpty, "listed as out of reach (\(reason)) but fixed")
+      return
+    }
+    let fix = try #require(result.fixes.first, "no fix for \(name)")
+    #expect(fix.changes.count <= 3)
+    #expect(fix.isRobust)
+    let fixed = try Self.applying(fix, to: scenario)
+    #expect(FixSearch.errorDetectors(of: fixed).isEmpty)
+    for variant in RobustnessSet(of: fixed).variants {
+      let outcome = try #require(FixSearch.outcome(of: fixed, applying: variant.changes))
+      #expect(outcome.errors.isEmpty, "\(name) breaks with \(variant.label)")
+    }
+  }
+
+  @Test(
+    "the naive approaches get back pieces of the pattern they lack",
+    arguments: [
+      "naive-delayed-focus", "naive-immediate-focus", "medium-detent-autofocus",
+      "retire-on-attempt", "unfrozen-accessories", "close-then-unfocus",
+    ])
+  func patternPieces(name: String) throws {
+    let naive = try #require(BuiltInScenarios.named(name))
+    let pattern = BuiltInScenarios.prewarmHandoff
+    // Where the naive scenario differs from the pattern, among the fields fix may change.
+    let missing = Set(
+      ScenarioFields.fixCandidates.map(\.field).filter {
+        $0.value(in: naive) != $0.value(in: pattern)
+      }.map(\.key))
+    #expect(!missing.isEmpty)
+    let fix = try #require(FixSearch(scenario: naive).run().fixes.first)
+    // At least one change puts back the pattern's own value of a field the naive one lacks.
+    let restored = fix.changes.filter { change in
+      missing.contains(change.key)
+        && ScenarioFields.field(change.key)?.value(in: pattern) == change.to
+    }
+    #expect(!restored.isEmpty, "\(fix.changes) restores none of \(missing)")
+  }
+
+  @Test("a change that holds only at the scenario's own mount timing is fragile")
+  func fragile() throws {
+    // One handoff at 400 ms and no retry: clean while the field mounts at 100 ms, orphaned when
+    // it mounts at 600.
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.controller.retry = .none
+    #expect(FixSearch.errorDetectors(of: scenario).isEmpty)
+    let breaks = RobustnessSet(of: scenario).firstBreak(of: scenario).breakage
+    #expect(breaks?.variant == "world.contentMountDelay=600")
+    let result = FixSearch(scenario: BuiltInScenarios.naiveImmediateFocus).run()
+    #expect(result.fragile.contains { $0.breaksIn?.variant == "world.contentMountDelay=600" })
+  }
+
+  @Test("the result is the same for every number of jobs")
+  func jobs() {
+    let formatter = FixReportFormatter()
+    let one = formatter.text(FixSearch(scenario: BuiltInScenarios.naiveDelayedFocus, jobs: 1).run())
+    let two = formatter.text(FixSearch(scenario: BuiltInScenarios.naiveDelayedFocus, jobs: 2).run())
+    #expect(one == two)
+  }
+
+  @Test("the candidate table names fields an app sets, with values they accept")
+  func candidateTable() throws {
+    for candidates in ScenarioFields.fixCandidates {
+      #expect(candidates.field.owner == .app, "\(candidates.field.key)")
+      #expect(!candidates.values.isEmpty, "\(candidates.field.key)")
+      var scenario = BuiltInScenarios.chatPayloadCurve
+      for value in candidates.values {
+        #expect(throws: Never.self, "\(candidates.field.key) = \(value)") {
+          try candidates.field.apply(value, to: &scenario, file: "table")
+        }
+      }
+    }
+  }
+}
