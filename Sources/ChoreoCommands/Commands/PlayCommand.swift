@@ -1,0 +1,64 @@
+import Choreography
+
+/// `choreo play`: a self-contained HTML page that plays runs side by side, at real speed or
+/// slowed down, frame by frame.
+struct PlayCommand: ChoreoCommand {
+  static let output = SharedOptions.output(
+    help: "Write the page to a file (atomically) instead of standard output.")
+
+  static let spec = CommandSpec(
+    name: "play",
+    abstract: "Write an HTML page that plays runs side by side, frame by frame, on one clock.",
+    discussion: """
+      One file with everything inline, for a pull request or a design review: the screen, the
+      sheet, the keyboard, the composer and its accessories, the prewarm while it holds focus and
+      the finger, each frame at its trace time. Play, pause, 1x to 0.1x, frame steps, a scrubber
+      marked with events and findings, and loop; space, the arrow keys, comma and period. The
+      fragment #t=512 opens paused at 512 ms, #t=512&speed=0.25 plays from there, and follows the
+      scrubber so a link can be shared. A recording (.jsonl) plays next to scenarios.
+      """,
+    arguments: [
+      .init(
+        name: "run",
+        help: "Built-in scenario names, scenario files (.json) or recordings (.jsonl).",
+        isVariadic: true)
+    ],
+    options: [output.spec, SharedOptions.fps.spec])
+
+  var inputs: [String]
+  var output: String?
+  var refreshRate: RefreshRate?
+
+  init(parsing arguments: ParsedArguments) throws(CommandError) {
+    inputs = arguments.positionals
+    output = try arguments.value(Self.output, command: Self.spec.name)
+    refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
+  }
+
+  func run(console: Console) throws(CommandError) -> CommandOutput {
+    var runs: [TimelinePlot.Run] = []
+    for input in inputs {
+      if input.hasSuffix(".jsonl") {
+        let text = try InputFile.text(input)
+        let recorded: RecordedRun
+        do throws(RecordingImportError) {
+          recorded = try RecordingImporter(refreshRate: refreshRate).run(text, file: input)
+        } catch {
+          throw .badData(error.description)
+        }
+        let analysis = RecordingAnalysis(recorded)
+        runs.append(
+          TimelinePlot.Run(
+            trace: recorded.trace, summary: recorded.summary, findings: analysis.findings))
+      } else {
+        runs.append(TimelinePlot.Run(try ScenarioLoader.load(input, refreshRate: refreshRate)))
+      }
+    }
+    let page = PlaybackPage(runs: runs).render()
+    if let output {
+      try AtomicFile.write(page, to: output)
+      return CommandOutput()
+    }
+    return CommandOutput(standardOutput: page)
+  }
+}

@@ -1,0 +1,58 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoExport
+
+/// The playback page as bytes: self-contained, deterministic, small, every text landing as text.
+///
+/// Its behaviour in a browser is `.ci/playback`'s.
+@Suite("Playback page")
+struct PlaybackPageTests {
+  static func page(_ scenarios: Scenario...) -> String {
+    PlaybackPage(runs: scenarios.map { TimelinePlot.Run($0) }).render()
+  }
+
+  @Test("it refers to nothing outside itself and forbids anything but its own inline code")
+  func selfContained() {
+    let html = Self.page(BuiltInScenarios.naiveImmediateFocus, BuiltInScenarios.prewarmHandoff)
+    #expect(!html.contains("http:") && !html.contains("https:"))
+    #expect(!html.contains("src="))
+    #expect(html.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+    #expect(html.components(separatedBy: "<script").count == 3)
+  }
+
+  @Test("the same runs give the same bytes")
+  func deterministic() {
+    #expect(
+      Self.page(BuiltInScenarios.prewarmHandoff) == Self.page(BuiltInScenarios.prewarmHandoff))
+  }
+
+  @Test("a 3.5 s scenario at 120 Hz stays under 300 KB")
+  func size() {
+    let html = Self.page(BuiltInScenarios.naiveDelayedFocus)
+    #expect(BuiltInScenarios.naiveDelayedFocus.effectiveDuration >= Ticks(milliseconds: 3500))
+    #expect(html.utf8.count < 300_000)
+  }
+
+  @Test(
+    "a name or summary written as markup lands as text",
+    arguments: [
+      "x</script><script>document.title='pwned'</script>", "\"onload=\"alert(1)",
+      "<!-- a --> & <b>bold</b>", "line\u{2028}separator",
+    ])
+  func escaped(hostile: String) {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.name = hostile
+    scenario.summary = hostile
+    let html = Self.page(scenario)
+    // Only the page's own two script elements, and nothing closes the data block early.
+    #expect(html.components(separatedBy: "<script").count == 3)
+    #expect(html.components(separatedBy: "</script>").count == 3)
+    #expect(!html.contains("<b>bold"))
+    let data =
+      html.components(separatedBy: "id=\"runs\">").last?
+      .components(separatedBy: "</script>").first ?? ""
+    #expect(!data.contains("\u{2028}") && !data.contains("<"))
+  }
+}
