@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoPlatform
 import ChoreoTimeline
 
 /// Finds the layout jumping in one frame while the platform animated the change it follows: a
@@ -44,73 +45,98 @@ struct SnapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    var findings: [Finding] = []
-    var index = 1
-    while index < frames.count {
-      guard let excess = snap(at: index, in: trace), excess > thresholds.snapWarning else {
-        index += 1
-        continue
-      }
-      // One finding per run of snapping frames, at its largest.
-      var worst = (index: index, excess: excess)
-      var next = index + 1
-      while next < frames.count, let more = snap(at: next, in: trace),
-        more > thresholds.snapWarning
-      {
-        if more > worst.excess { worst = (next, more) }
-        next += 1
-      }
-      if let severity = Severity.grading(
-        worst.excess, warning: thresholds.snapWarning, error: thresholds.snapError)
-      {
-        let step = frames[worst.index].composerBottom - frames[worst.index - 1].composerBottom
-        let keys = frames[worst.index].dockedKeyboardTop - frames[worst.index - 1].dockedKeyboardTop
-        findings.append(
-          Finding(
-            detector: id, severity: severity, time: frames[worst.index - 1].time,
-            magnitude: worst.excess, unit: "pt",
-            message:
-              "the layout jumped \(FixedPoint.format(abs(step), places: 1)) pt "
-              + "\(step > 0 ? "down" : "up") in one frame "
-              + (abs(keys) < Trace.visibleExtent
-                ? "as the keyboard started to move"
-                : "while the keyboard moved \(FixedPoint.format(abs(keys), places: 1)) pt")
-              + ": a snap, not a motion",
-            evidence: Evidence(samples: [
-              trace.sample(.composerBottom, at: worst.index - 1),
-              trace.sample(.composerBottom, at: worst.index),
-              trace.sample(.dockedKeyboardTop, at: worst.index - 1),
-              trace.sample(.dockedKeyboardTop, at: worst.index),
-            ])))
-      }
-      index = next
-    }
-    return findings
-  }
-
-  /// How far the composer's step into frame `index` exceeds the platform's own steps, while the
-  /// docked keyboard is animating; `nil` when it is not.
-  private func snap(at index: Int, in trace: Trace) -> Double? {
-    let frames = trace.frames
-    let now = frames[index]
-    let before = frames[index - 1]
-    // Only a composer a person can see, on a screen on display.
-    let height = trace.device.height
-    guard now.screenVisible, before.screenVisible, now.composerTop < height,
-      before.composerTop < height
-    else { return nil }
-    // The keyboard visibly animating, not a spring's last fraction of a point.
-    let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)
-    let after = index + 1 < frames.count ? frames[index + 1] : now
-    let keysAfter = abs(after.dockedKeyboardTop - now.dockedKeyboardTop)
-    guard keys >= Trace.visibleExtent || keysAfter >= Trace.visibleExtent else { return nil }
-    let sheet = abs(now.sheetTop - before.sheetTop)
-    let step = abs(now.composerBottom - before.composerBottom)
-    // Riding a moving sheet while following the keyboard, the composer moves by both; the
-    // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
     let frames120 =
       Double(trace.refreshRate.frameDuration.rawValue)
       / Double(RefreshRate.hz120.frameDuration.rawValue)
-    return (step - (keys + sheet)) / frames120
+    // The worst frame of each run of snapping frames.
+    let worst: [(index: Int, excess: Double)] = frames.withUnsafeBufferPointer { buffer in
+      let reading = Reading(frames: buffer, height: trace.device.height, frames120: frames120)
+      // Only a step longer than the warning can exceed the platform's steps by more than it.
+      let least = thresholds.snapWarning * frames120
+      var candidates: [Int] = []
+      for index in buffer.indices.dropFirst()
+      where abs(buffer[index].composerBottom - buffer[index - 1].composerBottom) > least {
+        candidates.append(index)
+      }
+      var runs: [(index: Int, excess: Double)] = []
+      var position = 0
+      while position < candidates.count {
+        let index = candidates[position]
+        guard let excess = reading.snap(at: index), excess > thresholds.snapWarning else {
+          position += 1
+          continue
+        }
+        var worst = (index: index, excess: excess)
+        var next = position + 1
+        while next < candidates.count, candidates[next] == candidates[next - 1] + 1,
+          let more = reading.snap(at: candidates[next]), more > thresholds.snapWarning
+        {
+          if more > worst.excess { worst = (candidates[next], more) }
+          next += 1
+        }
+        runs.append(worst)
+        position = next
+      }
+      return runs
+    }
+    let findings = worst.compactMap { finding(at: $0.index, excess: $0.excess, in: analysis) }
+    return findings
+  }
+
+  private func finding(at index: Int, excess: Double, in analysis: TraceAnalysis) -> Finding? {
+    let trace = analysis.trace
+    let frames = trace.frames
+    let thresholds = analysis.thresholds
+    guard
+      let severity = Severity.grading(
+        excess, warning: thresholds.snapWarning, error: thresholds.snapError)
+    else { return nil }
+    let step = frames[index].composerBottom - frames[index - 1].composerBottom
+    let keys = frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
+    return Finding(
+      detector: id, severity: severity, time: frames[index - 1].time, magnitude: excess,
+      unit: "pt",
+      message:
+        "the layout jumped \(FixedPoint.format(abs(step), places: 1)) pt "
+        + "\(step > 0 ? "down" : "up") in one frame "
+        + (abs(keys) < Trace.visibleExtent
+          ? "as the keyboard started to move"
+          : "while the keyboard moved \(FixedPoint.format(abs(keys), places: 1)) pt")
+        + ": a snap, not a motion",
+      evidence: Evidence(samples: [
+        trace.sample(.composerBottom, at: index - 1),
+        trace.sample(.composerBottom, at: index),
+        trace.sample(.dockedKeyboardTop, at: index - 1),
+        trace.sample(.dockedKeyboardTop, at: index),
+      ]))
+  }
+
+  /// What `snap(at:)` reads of a trace, taken once.
+  private struct Reading {
+    var frames: UnsafeBufferPointer<FrameSample>
+    var height: Double
+    /// How many 120 Hz frames one of the trace's frames lasts.
+    var frames120: Double
+
+    /// How far the composer's step into frame `index` exceeds the platform's own steps, while
+    /// the docked keyboard is animating; `nil` when it is not.
+    func snap(at index: Int) -> Double? {
+      let now = frames[index]
+      let before = frames[index - 1]
+      // Only a composer a person can see, on a screen on display.
+      guard now.screenVisible, before.screenVisible, now.composerTop < height,
+        before.composerTop < height
+      else { return nil }
+      // The keyboard visibly animating, not a spring's last fraction of a point.
+      let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)
+      let after = index + 1 < frames.count ? frames[index + 1] : now
+      let keysAfter = abs(after.dockedKeyboardTop - now.dockedKeyboardTop)
+      guard keys >= Trace.visibleExtent || keysAfter >= Trace.visibleExtent else { return nil }
+      let sheet = abs(now.sheetTop - before.sheetTop)
+      let step = abs(now.composerBottom - before.composerBottom)
+      // Riding a moving sheet while following the keyboard, the composer moves by both; the
+      // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
+      return (step - (keys + sheet)) / frames120
+    }
   }
 }

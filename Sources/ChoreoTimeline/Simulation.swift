@@ -118,7 +118,7 @@ public struct Simulation: Sendable {
     trace = Trace(
       scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
       layout: scenario.layout, events: [], frames: [],
-      layoutTerms: scenario.screen.layoutTerms(on: scenario.platform))
+      layoutOf: (scenario.screen, scenario.platform))
     // A run keeps everything it records, so room up front saves growing each array step by
     // step. An explorer copies the simulation for every branch and discards what a step
     // recorded, so there room would only be copied: it reserves nothing. A drain holds a few

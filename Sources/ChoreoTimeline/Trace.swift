@@ -23,15 +23,24 @@ public struct Trace: Sendable {
   public var contents: TraceContents
   /// The named quantities the layout is made of (``ChoreoPlatform/Screen/layoutTerms(on:)``), so
   /// that a finding can say which of them made a gap or an overlap; empty when unknown.
-  public var layoutTerms: [LayoutTerm]
+  ///
+  /// A simulated run works them out from its screen and platform only when a finding asks.
+  public var layoutTerms: [LayoutTerm] {
+    get { givenTerms ?? layoutSource.map { $0.screen.layoutTerms(on: $0.platform) } ?? [] }
+    set { givenTerms = newValue }
+  }
+  private var givenTerms: [LayoutTerm]?
+  private var layoutSource: (screen: Screen, platform: Platform)?
 
-  /// A trace with every field given.
+  /// A trace with every field given; `layoutOf`, instead of `layoutTerms`, names the screen and
+  /// platform they are worked out from when asked.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
     events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all,
-    layoutTerms: [LayoutTerm] = []
+    layoutTerms: [LayoutTerm] = [], layoutOf source: (screen: Screen, platform: Platform)? = nil
   ) {
-    self.layoutTerms = layoutTerms
+    givenTerms = source == nil ? layoutTerms : nil
+    layoutSource = source
     self.scenario = scenario
     self.device = device
     self.refreshRate = refreshRate

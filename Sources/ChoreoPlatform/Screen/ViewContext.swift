@@ -131,6 +131,37 @@ public struct ViewContext: Hashable, Sendable {
   /// `highestTop`, moving along with the keyboard (in proportion to how far the keyboard has
   /// risen, as UIKit animates the sheet in the keyboard's animation); any other view stays.
   public func shift(forKeyboardTop keyboardTop: Double) -> Double {
+    geometry.shift(forKeyboardTop: keyboardTop)
+  }
+
+  /// The numbers of the context without the terms that name them: what a frame's layout reads,
+  /// a plain value the simulation copies without reference counting.
+  public var geometry: ViewGeometry {
+    ViewGeometry(
+      frame: frame, keyboardMargin: keyboardMargin, highestTop: highestTop,
+      screenHeight: screenHeight, keyboardHeight: keyboardHeight)
+  }
+}
+
+/// The part of a ``ViewContext`` a frame's layout reads: where the view is, and how a form sheet
+/// moves to clear the keyboard.
+public struct ViewGeometry: Hashable, Sendable {
+  /// The view's frame in window coordinates.
+  public var frame: Rect
+  /// For a form sheet: how far above the keyboard it moves when the keyboard would cover it.
+  public var keyboardMargin: Double?
+  /// For a form sheet: the highest its top may move.
+  public var highestTop: Double?
+  /// The screen's height.
+  public var screenHeight: Double
+  /// The docked keyboard's height at rest.
+  public var keyboardHeight: Double
+
+  /// How far the view moves up (negative) while a docked keyboard's top is at `keyboardTop`: a
+  /// form sheet rises with the keyboard until it clears it by its margin, never above its highest
+  /// top; every other context stays.
+  @inline(__always)
+  public func shift(forKeyboardTop keyboardTop: Double) -> Double {
     guard let margin = keyboardMargin, let highest = highestTop else { return 0 }
     func clearing(_ top: Double) -> Double {
       max(min(0, top - margin - frame.maxY), min(0, highest - frame.y))

@@ -25,8 +25,8 @@ struct LayoutConstants: Sendable {
   let screenFrame: Rect
   /// The bottom safe area.
   let safeAreaBottom: Double
-  /// Where the view that holds the composer is and what its safe area is made of.
-  let context: ViewContext
+  /// Where the view that holds the composer is, and how a form sheet moves with the keyboard.
+  let context: ViewGeometry
   /// The view's bottom edge in window coordinates: where the keyboard's overlap is measured
   /// from (the screen's bottom for a sheet, which runs to it).
   let viewBottom: Double
@@ -43,13 +43,14 @@ struct LayoutConstants: Sendable {
     reservedInset = screen.reservedHeight ?? device.keyboardHeight
     content = screen.content
     followLag = Ticks(platform.refreshRate.ticksPerFrame * screen.followLagFrames)
-    context = ViewContext(
+    let view = ViewContext(
       screen.container, device: device, geometry: platform.presentation,
       viewOffset: screen.viewOffset)
-    viewBottom = context.bottom
-    viewSafeAreaBottom = context.safeAreaBottom
-    viewMovesWithKeyboard = context.keyboardMargin != nil
-    insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : context.safeAreaBottom
+    context = view.geometry
+    viewBottom = view.bottom
+    viewSafeAreaBottom = view.safeAreaBottom
+    viewMovesWithKeyboard = view.keyboardMargin != nil
+    insetFloor = screen.avoidance == .ignoresSafeArea ? 0 : view.safeAreaBottom
     repeatedApplications = Double(max(0, screen.avoidanceApplications - 1))
     newestMessageAnchored = screen.messageList == .anchored
     formTop =

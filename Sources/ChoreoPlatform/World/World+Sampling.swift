@@ -7,42 +7,46 @@ extension World {
   /// non-mutating call on a world stored in a simulation copies all of it first.
   @inline(__always)
   public mutating func sample(at time: Ticks) -> FrameSample {
-    let c = constants
+    // The constants are read in place (`setup.constants.…`): a copy of them costs more than the
+    // rest of the sample.
     let top = sheet.topValue(at: time)
     let keyboardTop = keyboard.topValue(at: time)
-    let dockedTop = keyboard.dockedTop(at: time)
+    let dockedTop = keyboard.undockedTop(at: time) ?? keyboardTop
     // A sheet's content runs from its top; any other view is where its context puts it (a form
     // sheet moving up with the keyboard).
     let contentBottom =
-      c.inSheet
-      ? top + sheet.contentHeight(at: time, screenHeight: c.screenHeight)
-      : c.viewBottom(forKeyboardTop: dockedTop)
+      setup.constants.inSheet
+      ? top + sheet.contentHeight(at: time, screenHeight: setup.constants.screenHeight, top: top)
+      : setup.constants.viewBottom(forKeyboardTop: dockedTop)
     // How far above the container's bottom the app lays out: the avoidance strategy's inset plus
     // the app's own constraint constant.
     var inset: Double
-    if c.avoidance == .followsKeyboard {
-      let read = c.followLag == .zero ? dockedTop : keyboard.dockedTop(at: time - c.followLag)
-      inset = c.avoidanceInset(forKeyboardTop: read)
+    if setup.constants.avoidance == .followsKeyboard {
+      let read =
+        setup.constants.followLag == .zero
+        ? dockedTop : keyboard.dockedTop(at: time - setup.constants.followLag)
+      inset = setup.constants.avoidanceInset(forKeyboardTop: read)
     } else {
       inset = screen.systemInset(at: time)
     }
     // A second view padding by the same inset adds the keyboard's part of it again.
-    if c.repeatedApplications > 0 {
-      inset += c.repeatedApplications * max(0, inset - c.insetFloor)
+    if setup.constants.repeatedApplications > 0 {
+      inset += setup.constants.repeatedApplications * max(0, inset - setup.constants.insetFloor)
     }
     inset += screen.appOffset(at: time)
     let accessoryHeight = screen.accessoryHeight
     let bottom = contentBottom - inset
-    let barTop = bottom - c.composerHeight - accessoryHeight
-    let restBottom = contentBottom - c.insetFloor
+    let barTop = bottom - setup.constants.composerHeight - accessoryHeight
+    let restBottom = contentBottom - setup.constants.insetFloor
     let firstResponder = responders.firstResponder
     var focusedBottom: Double?
     var newestMessageBottom: Double?
-    switch c.content {
+    switch setup.constants.content {
     case .chat:
       if firstResponder == .composer { focusedBottom = bottom }
       newestMessageBottom =
-        c.newestMessageAnchored ? barTop : restBottom - c.composerHeight - accessoryHeight
+        setup.constants.newestMessageAnchored
+        ? barTop : restBottom - setup.constants.composerHeight - accessoryHeight
     case .form:
       if firstResponder == .composer {
         focusedBottom = formFieldBottom(
@@ -55,7 +59,7 @@ extension World {
       dockedKeyboardTop: dockedTop, restBottom: restBottom, focusedBottom: focusedBottom,
       newestMessageBottom: newestMessageBottom, layoutSettled: sheet.isSettled(at: time),
       screenVisible: screen.isVisible,
-      appKeyboardVisible: c.keepsVisibilityFlag ? screen.appKeyboardVisible : nil,
+      appKeyboardVisible: setup.constants.keepsVisibilityFlag ? screen.appKeyboardVisible : nil,
       fingerY: finger.y(at: time))
   }
 

@@ -106,6 +106,11 @@ extension World {
       undockedBand?.value(at: time) ?? top.value(at: time)
     }
 
+    /// The docked keyboard's top edge at `time` while the keyboard has left the dock; `nil`
+    /// while docked, when it is ``topValue(at:)``.
+    @inline(__always)
+    func undockedTop(at time: Ticks) -> Double? { undockedBand?.value(at: time) }
+
     /// Replaces a motion that has come to rest by `now` with a rest.
     mutating func settle(at now: Ticks) {
       nextSettle = Ticks(.max)

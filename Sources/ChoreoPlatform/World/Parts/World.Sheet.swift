@@ -119,12 +119,12 @@ extension World {
     /// Where the sheet's top edge comes to rest, or is now when a finger holds it.
     func restingTop(at time: Ticks) -> Double { top.target ?? top.value(at: time) }
 
-    /// The content's laid-out height at `time`.
+    /// The content's laid-out height at `time`; `top`, when given, is the sheet's top then.
     @inline(__always)
-    func contentHeight(at time: Ticks, screenHeight: Double) -> Double {
+    func contentHeight(at time: Ticks, screenHeight: Double, top: Double? = nil) -> Double {
       switch content {
       case .fixed(let motion): motion.value(at: time)
-      case .tracksSheet: screenHeight - top.value(at: time)
+      case .tracksSheet: screenHeight - (top ?? self.top.value(at: time))
       }
     }
 
