@@ -23,6 +23,11 @@ public struct FixReportFormatter: Sendable {
       "searched up to \(result.levels) change\(result.levels == 1 ? "" : "s"): "
         + "\(result.runs) scenarios run",
     ]
+    if let size = result.stoppedBefore {
+      lines.append(
+        "stopped before \(size) changes: the search would pass its budget of "
+          + "\(FixSearch.frameBudget) simulated frames")
+    }
     if result.fixes.isEmpty {
       lines.append(
         "no robust fix within \(result.levels) change\(result.levels == 1 ? "" : "s") of the "
@@ -85,6 +90,7 @@ public struct FixReportFormatter: Sendable {
         } ?? .null
       ),
       ("levels", .number(Double(result.levels))),
+      ("stoppedBefore", result.stoppedBefore.map { .number(Double($0)) } ?? .null),
       ("runs", .number(Double(result.runs))),
     ])
   }

@@ -14,6 +14,10 @@ import Dispatch
 /// cannot matter to the script (a close path with no close) is skipped. Results are the same
 /// for every number of jobs.
 public struct FixSearch: Sendable {
+  /// The most frames a search simulates, about half a minute in a release build: a level whose
+  /// work would pass it is not tried, and the result says so.
+  public static let frameBudget = 200_000_000
+
   /// What a search found.
   public struct Result: Sendable {
     /// The scenario searched.
@@ -30,6 +34,9 @@ public struct FixSearch: Sendable {
     public var levels: Int
     /// How many scenarios were run, robustness variants included.
     public var runs: Int
+    /// The size of change the search did not try because its work would pass
+    /// ``FixSearch/frameBudget``; `nil` when it tried every size it was asked to.
+    public var stoppedBefore: Int?
 
     /// Whether the scenario had no error finding to begin with.
     public var alreadyClean: Bool { errors.isEmpty }
@@ -61,18 +68,30 @@ public struct FixSearch: Sendable {
     var runs = 1
     let errors = Self.errorDetectors(of: scenario)
     var result = Result(
-      scenario: scenario, errors: errors, fixes: [], fragile: [], closest: nil, levels: 0, runs: 1)
+      scenario: scenario, errors: errors, fixes: [], fragile: [], closest: nil, levels: 0, runs: 1,
+      stoppedBefore: nil)
+    let framesPerRun =
+      scenario.effectiveDuration.rawValue / scenario.platform.refreshRate.ticksPerFrame + 1
+    var frames = framesPerRun
     guard !errors.isEmpty else { return result }
     let options = self.options()
     let robustness = RobustnessSet(of: scenario)
     var closest: (changes: [FixChange], errors: [DetectorID])?
     for level in 1...maxChanges {
-      result.levels = level
       let sets = Self.combinations(of: options.count, choosing: level).flatMap { fields in
         Self.assignments(fields.map { options[$0].values.count }).map { values in
           zip(fields, values).map { (options[$0.0], $0.1) }
         }
       }
+      // Each clean candidate also runs the robustness set; count the level's work as if half
+      // the candidates were clean.
+      let work = sets.count * framesPerRun * (1 + robustness.variants.count / 2)
+      if level > 1, frames + work > Self.frameBudget {
+        result.stoppedBefore = level
+        break
+      }
+      frames += work
+      result.levels = level
       let outcomes = evaluate(sets.map { $0.map { ($0.0.candidates.field, $0.0.values[$0.1]) } })
       runs += sets.count
       var clean: [(changes: [FixChange], scenario: Scenario, warnings: [DetectorID])] = []
