@@ -27,17 +27,3 @@ public struct FixChange: Hashable, Sendable, CustomStringConvertible {
     return "\(key): \(from.map(writer.string) ?? "none") -> \(writer.string(to))"
   }
 }
-
-/// A set of changes after which the scenario has no error finding.
-public struct Fix: Sendable {
-  /// The changes, in field-table order.
-  public var changes: [FixChange]
-  /// The warnings the fixed scenario still has.
-  public var warnings: [DetectorID]
-  /// The first variant of the robustness set that it fails in, and what it finds there; `nil`
-  /// when it holds in all of them.
-  public var breaksIn: (variant: String, findings: [DetectorID])?
-
-  /// Whether it holds across the robustness set.
-  public var isRobust: Bool { breaksIn == nil }
-}
