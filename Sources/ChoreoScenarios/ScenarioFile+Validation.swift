@@ -62,11 +62,10 @@ extension ScenarioFile {
   private static func validateThresholds(
     _ scenario: Scenario, file: String, written: [String: JSONValue]
   ) throws(ScenarioFileError) {
+    let thresholds = scenario.thresholds
     for pair in ScenarioFields.thresholdPairs {
-      guard let warning = ScenarioFields.field(pair.warning)?.write(scenario),
-        let error = ScenarioFields.field(pair.error)?.write(scenario),
-        case .number(let low, _) = warning, case .number(let high, _) = error, low > high
-      else { continue }
+      let (low, high) = pair.values(thresholds)
+      guard low > high else { continue }
       // Times are kept in ticks of 1/240 s; the message quotes what the file said.
       let lowText = written[pair.warning]?.snippet ?? FixedPoint.compact(low, places: 3)
       let highText = written[pair.error]?.snippet ?? FixedPoint.compact(high, places: 3)

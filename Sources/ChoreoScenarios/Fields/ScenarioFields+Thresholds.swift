@@ -1,3 +1,5 @@
+import ChoreoDetectors
+
 extension ScenarioFields {
   /// The limits findings are graded against; each warning must not exceed its error.
   static let thresholds: [ScenarioField] = [
@@ -57,10 +59,29 @@ extension ScenarioFields {
       source: "<doc:PlatformFacts#Timing-perception>"),
   ]
 
-  /// The pairs of thresholds whose warning must not exceed its error, by name.
-  static let thresholdPairs: [(name: String, warning: String, error: String)] = [
-    "stagger", "bounce", "accessoryJump", "drift", "settled", "layoutDelay",
-  ].map { ($0, "thresholds.\($0)Warning", "thresholds.\($0)Error") }
+  /// A warning threshold and the error threshold it must not exceed: their name, keys, and their
+  /// two values as a file writes them (times in milliseconds).
+  struct ThresholdPair: Sendable {
+    var name: String
+    var values: @Sendable (Thresholds) -> (Double, Double)
+    var warning: String { "thresholds.\(name)Warning" }
+    var error: String { "thresholds.\(name)Error" }
+  }
+
+  /// Every pair, read straight from the thresholds.
+  static let thresholdPairs: [ThresholdPair] = [
+    ThresholdPair(name: "stagger") {
+      ($0.staggerWarning.milliseconds, $0.staggerError.milliseconds)
+    },
+    ThresholdPair(name: "bounce") { ($0.bounceWarning, $0.bounceError) },
+    ThresholdPair(name: "accessoryJump") { ($0.accessoryJumpWarning, $0.accessoryJumpError) },
+    ThresholdPair(name: "drift") { ($0.driftWarning, $0.driftError) },
+    ThresholdPair(name: "settled") { ($0.settledWarning, $0.settledError) },
+    ThresholdPair(name: "layoutDelay") {
+      ($0.layoutDelayWarning.milliseconds, $0.layoutDelayError.milliseconds)
+    },
+    ThresholdPair(name: "snap") { ($0.snapWarning, $0.snapError) },
+  ]
 
   private static func points(
     _ key: String, _ path: WritableKeyPath<Scenario, Double> & Sendable, _ summary: String
