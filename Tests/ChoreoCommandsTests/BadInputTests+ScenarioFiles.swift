@@ -368,6 +368,13 @@ extension BadInputTests {
       "Error: FILE: thresholds.staggerWarning: 90 is above staggerError 60; a warning threshold must not exceed its error threshold",
       status: 65),
     BadInput(
+      "snap-warning-above-error",
+      .text(
+        "{\"base\": \"prewarm-handoff\", \"thresholds\": {\"snapWarning\": 50, \"snapError\": 40}}"
+      ), ["run", "FILE"],
+      "Error: FILE: thresholds.snapWarning: 50 is above snapError 40; a warning threshold must not exceed its error threshold",
+      status: 65),
+    BadInput(
       "top-level-array", .text("[1, 2]"), ["run", "FILE"],
       "Error: FILE: top level: expected an object, found an array", status: 65),
     BadInput(
