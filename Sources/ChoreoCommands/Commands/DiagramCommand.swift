@@ -134,6 +134,7 @@ struct DiagramCommand: ChoreoCommand {
       else { return nil }
     }
     fixed.name += " (fixed)"
+    fixed.summary = "the first fix choreo fix finds: " + fix.summary
     return TimelinePlot(runs: [TimelinePlot.Run(scenario), TimelinePlot.Run(fixed)]).render()
   }
 

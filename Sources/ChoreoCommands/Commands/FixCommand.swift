@@ -65,6 +65,9 @@ struct FixCommand: ChoreoCommand {
         throw .internalError("a fix no longer applies: \(error)")
       }
       fixed.expect = []
+      // A summary is at most 100 characters.
+      let summary = "fixed: \(fix.summary)"
+      fixed.summary = summary.count <= 100 ? summary : "the first fix choreo fix found"
       try AtomicFile.write(JSONWriter().string(ScenarioFile.encode(fixed)), to: output)
     }
     let formatter = FixReportFormatter()

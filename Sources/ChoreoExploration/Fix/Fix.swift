@@ -1,3 +1,4 @@
+import ChoreoCore
 import ChoreoDetectors
 
 /// A set of changes after which the scenario has no error finding.
@@ -12,4 +13,11 @@ public struct Fix: Sendable {
 
   /// Whether it holds across the robustness set.
   public var isRobust: Bool { breaksIn == nil }
+
+  /// `controller.prewarm true, controller.focusTrigger "onContentMount"`: the changes, for a
+  /// summary line.
+  public var summary: String {
+    changes.map { "\($0.key) \(JSONWriter(style: .compact).string($0.to))" }.joined(
+      separator: ", ")
+  }
 }
