@@ -87,7 +87,8 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "choreo-check",
-          description: "Check scenario files and recordings with choreo (default folder: Choreography)")
+          description:
+            "Check scenario files and recordings with choreo (default folder: Choreography)")
       ),
       dependencies: ["choreo"], path: "Sources/ChoreoCheckPlugin"),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
@@ -104,25 +105,33 @@ let package = Package(
     .testTarget(
       name: "ChoreoCoreTests", dependencies: ["ChoreoCore", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoMachineTests", dependencies: ["ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoMachineTests",
+      dependencies: ["ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoPlatformTests", dependencies: ["ChoreoPlatform", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoPlatformTests",
+      dependencies: ["ChoreoPlatform", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoTimelineTests", dependencies: ["ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoTimelineTests",
+      dependencies: ["ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoDetectorsTests", dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoDetectorsTests",
+      dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoScenariosTests", dependencies: ["ChoreoScenarios", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoScenariosTests",
+      dependencies: ["ChoreoScenarios", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoRecordingTests",
       dependencies: ["ChoreoRecording", "ChoreoRecorder", "Choreography", "ChoreoTestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
-      name: "ChoreoExplorationTests", dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
+      name: "ChoreoExplorationTests",
+      dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
-      name: "ChoreoExportTests", dependencies: ["ChoreoExport", "Choreography", "ChoreoTestSupport"], exclude: ["Snapshots"]),
+      name: "ChoreoExportTests",
+      dependencies: ["ChoreoExport", "Choreography", "ChoreoTestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-      name: "ChoreoFuzzingTests", dependencies: ["ChoreoFuzzing", "Choreography", "ChoreoTestSupport"],
+      name: "ChoreoFuzzingTests",
+      dependencies: ["ChoreoFuzzing", "Choreography", "ChoreoTestSupport"],
       exclude: ["Corpus", "Regressions", "scenario.dict"]),
     .testTarget(
       name: "ChoreoCommandsTests",

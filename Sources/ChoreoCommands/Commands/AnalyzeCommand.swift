@@ -95,13 +95,7 @@ struct AnalyzeCommand: ChoreoCommand {
     let importer = RecordingImporter(format: inputFormat, device: device, refreshRate: refreshRate)
     for file in files {
       do throws(CommandError) {
-        let text = try InputFile.text(file)
-        let run: RecordedRun
-        do throws(RecordingImportError) {
-          run = try importer.run(text, file: file)
-        } catch {
-          throw .badData(error.description)
-        }
+        let run = try RecordingLoader.load(file, importer: importer)
         errors += run.warnings.map { "\(file):\($0)\n" }.joined()
         let analysis = RecordingAnalysis(run, fitting: fits)
         if analysis.hasErrors { status = status.mostSevere(.failure) }

@@ -39,13 +39,8 @@ struct PlayCommand: ChoreoCommand {
     var runs: [TimelinePlot.Run] = []
     for input in inputs {
       if input.hasSuffix(".jsonl") {
-        let text = try InputFile.text(input)
-        let recorded: RecordedRun
-        do throws(RecordingImportError) {
-          recorded = try RecordingImporter(refreshRate: refreshRate).run(text, file: input)
-        } catch {
-          throw .badData(error.description)
-        }
+        let recorded = try RecordingLoader.load(
+          input, importer: RecordingImporter(refreshRate: refreshRate))
         let analysis = RecordingAnalysis(recorded)
         runs.append(
           TimelinePlot.Run(

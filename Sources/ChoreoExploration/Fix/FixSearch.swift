@@ -114,7 +114,8 @@ public struct FixSearch: Sendable {
         runs += breaks.runs
         fixes.append(
           Fix(
-            changes: candidate.changes.map { explained($0) }, warnings: candidate.warnings,
+            changes: candidate.changes.map { explained($0, errors: errors) },
+            warnings: candidate.warnings,
             breaksIn: breaks.breakage))
         runs += candidate.changes.count
       }
@@ -130,13 +131,12 @@ public struct FixSearch: Sendable {
     return result
   }
 
-  /// `change` with the scenario's error findings it removes on its own.
-  private func explained(_ change: FixChange) -> FixChange {
+  /// `change` with which of the scenario's error findings (`before`) it removes on its own.
+  private func explained(_ change: FixChange, errors before: [DetectorID]) -> FixChange {
     var change = change
     guard let field = ScenarioFields.all.first(where: { $0.key == change.key }),
       let outcome = Self.outcome(of: scenario, applying: [(field, change.to)])
     else { return change }
-    let before = Self.errorDetectors(of: scenario)
     change.removes = before.filter { !outcome.errors.contains($0) }
     return change
   }

@@ -1,21 +1,8 @@
 import ChoreoCore
 
-/// Escapes text for the places a playback page puts it.
+/// Escapes JSON for the `<script>` element a playback page embeds its runs in; the page's text
+/// is escaped as XML (`SVGWriter.escaped`).
 enum HTMLEscaping {
-  /// `text` as HTML character data or a quoted attribute value.
-  static func text(_ text: String) -> String {
-    TextEscaping.map(text) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      case "\"": "&quot;"
-      case "'": "&#39;"
-      default: nil
-      }
-    }
-  }
-
   /// JSON text made safe inside a `<script>` element: nothing in it can close the element or
   /// start a comment, and the line separators JavaScript once refused are escaped.
   static func scriptData(_ json: String) -> String {

@@ -27,7 +27,7 @@ public struct PlaybackPage: Sendable {
   /// The page.
   public func render() -> String {
     let title = runs.map(\.trace.scenario).joined(separator: " vs ")
-    return Self.head(title: HTMLEscaping.text(title))
+    return Self.head(title: SVGWriter.escaped(title))
       + "<script type=\"application/json\" id=\"runs\">"
       + HTMLEscaping.scriptData(JSONWriter(style: .compact).string(data)) + "</script>\n"
       + "<script>" + PlaybackScript.source + "</script>\n</body>\n</html>\n"
