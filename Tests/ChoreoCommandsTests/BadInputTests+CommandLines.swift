@@ -4,6 +4,41 @@ extension BadInputTests {
   /// Malformed command lines: unknown options and values, sweep specifications, diagram and plot options, and missing or unreadable inputs.
   static let commandLines: [BadInput] = [
     BadInput(
+      "check-bad-format", nil, ["check", "prewarm-handoff", "--format", "xml"],
+      "Error: The value 'xml' is invalid for '--format <format>'. Accepted: text, json, junit, github, sarif.",
+      status: 64),
+    BadInput(
+      "check-exclude-no-value", nil, ["check", "prewarm-handoff", "--exclude"],
+      "Error: Missing value for '--exclude <glob>'.", status: 64),
+    BadInput(
+      "check-no-path", nil, ["check"],
+      "Error: Missing expected argument '<path>'.", status: 64),
+    BadInput(
+      "fix-too-many-changes", nil, ["fix", "prewarm-handoff", "--max-changes", "9"],
+      "Error: The value '9' is invalid for '--max-changes <count>'. Accepted: a whole number from 1 to 4.",
+      status: 64),
+    BadInput(
+      "fix-bad-format", nil, ["fix", "prewarm-handoff", "--format", "svg"],
+      "Error: The value 'svg' is invalid for '--format <format>'. Accepted: text, json.", status: 64
+    ),
+    BadInput(
+      "fix-unknown-scenario", nil, ["fix", "nope"],
+      "Error: no built-in scenario or file named 'nope'. Run 'choreo list' for the built-in scenarios.",
+      status: 66),
+    BadInput(
+      "play-nothing", nil, ["play"],
+      "Error: Missing expected argument '<run>'.", status: 64),
+    BadInput(
+      "play-missing-recording", nil, ["play", "nope.jsonl"],
+      "Error: no such file 'nope.jsonl'", status: 66),
+    BadInput(
+      "new-no-name", nil, ["new"],
+      "Error: Missing expected argument '<name>'.", status: 64),
+    BadInput(
+      "new-hidden-name", nil, ["new", ".hidden"],
+      "Error: '.hidden' is not a scenario name; accepted: letters, digits and dashes, such as my-sheet",
+      status: 64),
+    BadInput(
       "no-subcommand", nil, [],
       "Error: Missing subcommand.", status: 64),
     BadInput(

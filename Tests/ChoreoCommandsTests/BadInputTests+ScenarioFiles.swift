@@ -368,6 +368,12 @@ extension BadInputTests {
       "Error: FILE: thresholds.staggerWarning: 90 is above staggerError 60; a warning threshold must not exceed its error threshold",
       status: 65),
     BadInput(
+      "os-version-unknown",
+      .text("{\"base\": \"prewarm-handoff\", \"world\": {\"osVersion\": \"19\"}}"),
+      ["run", "FILE"],
+      "Error: FILE: world.osVersion: unknown value \"19\"; did you mean \"17\"? Accepted: 17.0, 18.0, 18.2, 26.0, 17, 18, 26",
+      status: 65),
+    BadInput(
       "snap-warning-above-error",
       .text(
         "{\"base\": \"prewarm-handoff\", \"thresholds\": {\"snapWarning\": 50, \"snapError\": 40}}"
