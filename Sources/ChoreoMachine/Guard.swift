@@ -92,6 +92,47 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
   }
 }
 
+extension Guard {
+  /// Whether the guard reads only the controller's options, never the state or the event, so
+  /// that it is decided once per option set (``optionMask(_:)``).
+  public var readsOnlyOptions: Bool {
+    switch self {
+    case .forcesLargeOnAutoOpen, .focusOnAppear, .focusAfterDelay, .focusOnContentMount,
+      .retiresOnLanding, .retiresOnAttempt, .clearsFocusOnClose, .delaysDismissOnClose,
+      .resetsDetentOnDisappear, .resetsPendingOnDisappear:
+      true
+    case .detentAllowed, .prewarmPending, .accessoriesFrozen, .composerMounted, .attemptsHandoff,
+      .retryAllowed, .dismissingByDrag, .sheetShowing:
+      false
+    }
+  }
+
+  /// The guard as one bit at its position in ``allCases``.
+  var bit: UInt32 { 1 << UInt32(Self.allCases.firstIndex(of: self) ?? 31) }
+
+  /// The bits of the guards that read only the options.
+  static let optionOnlyBits: UInt32 = optionGuards.reduce(0) { $0 | $1.bit }
+
+  /// The guards that read only the options, each with its bit.
+  private static let optionGuards: [(guardName: Guard, bit: UInt32)] = allCases.filter(
+    \.readsOnlyOptions
+  ).map { ($0, $0.bit) }
+
+  /// A state to evaluate option guards in: they read none of it.
+  private static let anyState = ControllerState.initial(options: .pattern)
+
+  /// The guards reading only the options that hold under `options`, as bits at their positions
+  /// in ``allCases``.
+  static func optionMask(_ options: ControllerOptions) -> UInt32 {
+    var mask: UInt32 = 0
+    for (guardName, bit) in optionGuards
+    where guardName.holds(in: anyState, for: .presentTapped, options: options) {
+      mask |= bit
+    }
+    return mask
+  }
+}
+
 /// A guard or its negation, as a transition lists it.
 public struct Condition: Hashable, Sendable, CustomStringConvertible {
   /// The guard tested.

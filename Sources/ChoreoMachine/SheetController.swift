@@ -15,11 +15,16 @@ import ChoreoCore
 /// ```
 public struct SheetController: Sendable {
   /// The pieces of the pattern this controller uses.
-  public var options: ControllerOptions
+  public var options: ControllerOptions {
+    didSet { optionMask = Guard.optionMask(options) }
+  }
+  /// The guards that read only the options and hold under them (``Guard/optionMask(_:)``).
+  private var optionMask: UInt32
 
   /// A controller with `options`.
   public init(options: ControllerOptions) {
     self.options = options
+    optionMask = Guard.optionMask(options)
   }
 
   /// The regions in the order their rules are tried and their effects emitted.
@@ -80,32 +85,41 @@ public struct SheetController: Sendable {
   /// - Returns: the rules that fired; empty if none did, and then `state` is untouched.
   public func apply(_ event: ControllerEvent, to state: inout ControllerState) -> BitSet128 {
     let before = state
+    let program = RuleProgram.shared
+    let kind = event.kind.rawValue
+    let range = program.entriesByKind[kind]
+    let holding =
+      optionMask
+      | program.stateGuards(
+        program.stateGuardsByKind[kind], in: before, for: event, options: options,
+        optionMask: optionMask, entries: range)
     var fired = BitSet128()
     var changedRegions: UInt32 = 0
-    // The tables are read once here: every read of a `static let` checks that it is made.
-    let rules = Self.rules
-    for index in Self.rulesByEvent[event.kind.rawValue] {
-      let rule = rules[index]
-      let bit: UInt32 = 1 << rule.region.bitIndex
-      if changedRegions & bit != 0 { continue }
-      guard rule.takes(event, in: before, options: options) else { continue }
-      rule.update(&state, event)
-      fired.insert(index)
-      changedRegions |= bit
+    program.entries.withUnsafeBufferPointer { entries in
+      for index in range {
+        let entry = entries[index]
+        guard changedRegions & entry.regionBit == 0,
+          entry.from & before.phaseBit(of: entry.region) != 0, entry.admits(holding)
+        else { continue }
+        program.updates[entry.rule](&state, event)
+        fired.insert(entry.rule)
+        changedRegions |= entry.regionBit
+      }
     }
     return fired
   }
 
   /// Calls `body` with the effects of the rules `fired`, in order, made from the controller's
   /// `state` after the transition, so that nothing is allocated for them.
-  @inlinable
   public func forEachEffect(
     of fired: BitSet128, after state: ControllerState, _ body: (Effect) -> Void
   ) {
-    let rules = Self.rules
+    let program = RuleProgram.shared
     for index in fired {
-      for kind in rules[index].effects {
-        if let effect = kind.make(after: state, options: options) { body(effect) }
+      for position in program.effectsByRule[index] {
+        if let effect = program.effectKinds[position].make(after: state, options: options) {
+          body(effect)
+        }
       }
     }
   }

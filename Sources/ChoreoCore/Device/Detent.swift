@@ -37,7 +37,7 @@ public struct DetentSet: OptionSet, Hashable, Sendable, CustomStringConvertible 
   public static let large = DetentSet([.large])
 
   /// Whether `detent` is allowed.
-  public func allows(_ detent: Detent) -> Bool { contains(DetentSet([detent])) }
+  public func allows(_ detent: Detent) -> Bool { rawValue & (1 << detent.rawValue) != 0 }
 
   /// The allowed detents from shortest to tallest.
   public var detents: [Detent] { Detent.allCases.filter(allows) }
