@@ -1,3 +1,4 @@
+import ChoreoReferences
 import Choreography
 import Dispatch
 import Foundation
@@ -98,8 +99,59 @@ for _ in 0..<iterations { _ = TraceAnalysis(trace: sample, thresholds: scenario.
 let prepareNanos = Double(DispatchTime.now().uptimeNanoseconds - prepare) / Double(iterations)
 print("  trace analysis         \(Int(prepareNanos)) ns")
 
-// Sweeps: combinations of the benchmark scenario per second on every core, against the same
-// number of runs on one core.
+// The machine: `reduce` per event against a hand-written switch of the same machine
+// (ChoreoReferences), after checking that the two agree on every one of a million seeded random
+// events under each option set. Both replay the same events from the same states.
+do {
+  let checked = 1_000_000
+  let events = ReducerComparison.randomEvents(count: checked, seed: 2026)
+  for (number, options) in ReducerComparison.optionSets.enumerated() {
+    if let disagreement = ReducerComparison.firstDisagreement(on: events, options: options) {
+      print("reduce: the hand-written switch disagrees under option set \(number): \(disagreement)")
+      exit(70)
+    }
+  }
+  let options = ControllerOptions.pattern
+  let initial = ControllerState.initial(options: options)
+  let controller = SheetController(options: options)
+  let reference = HandWrittenReducer(options: options)
+  var checksum = 0
+  /// Nanoseconds per event of `body` replaying the events, restarting every 64 as the check does.
+  func perEvent(_ body: (inout ControllerState, ControllerEvent) -> Int) -> Double {
+    var state = initial
+    let start = DispatchTime.now().uptimeNanoseconds
+    for (index, event) in events.enumerated() {
+      if index & 63 == 0 { state = initial }
+      checksum &+= body(&state, event)
+    }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(events.count)
+  }
+  var reduceTimes: [Double] = []
+  var applyTimes: [Double] = []
+  var switchTimes: [Double] = []
+  for _ in 0..<3 {
+    reduceTimes.append(perEvent { controller.reduce(&$0, $1).effects.count })
+    applyTimes.append(
+      perEvent { state, event in
+        var count = 0
+        let fired = controller.apply(event, to: &state)
+        controller.forEachEffect(of: fired, after: state) { _ in count += 1 }
+        return count
+      })
+    switchTimes.append(perEvent { reference.reduce(&$0, $1).effects.count })
+  }
+  let (reduce, apply, written) = (
+    reduceTimes.min() ?? 0, applyTimes.min() ?? 0, switchTimes.min() ?? 1
+  )
+  print(
+    "reduce: \(FixedPoint.format(reduce / written, places: 1))x the hand-written switch per event "
+      + "(apply + forEachEffect: \(FixedPoint.format(apply / written, places: 1))x); checked equal on "
+      + "\(checked) events under \(ReducerComparison.optionSets.count) option sets (checksum \(checksum % 10))"
+  )
+}
+
+// Sweeps: what one combination costs against a direct run of the scenario (both with every
+// detector), on one core, and how much faster every core makes the sweep.
 let cores = ProcessInfo.processInfo.activeProcessorCount
 do {
   let sweep = try Sweep(
@@ -108,14 +160,19 @@ do {
       try SweepAxis(parsing: "world.contentMountDelay=0...999:1"),
       try SweepAxis(parsing: "controller.retries=0...\(max(0, iterations / 1000 - 1)):1"),
     ], source: "--vary")
-  let start = DispatchTime.now().uptimeNanoseconds
   var broken = 0
-  sweep.run(concurrency: cores) { if !$0.errors.isEmpty { broken += 1 } }
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  let rate = Double(sweep.count) / seconds
+  /// Combinations per second on `concurrency` cores.
+  func sweepRate(_ concurrency: Int) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    sweep.run(concurrency: concurrency) { if !$0.errors.isEmpty { broken += 1 } }
+    return Double(sweep.count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  let one = sweepRate(1)
+  let all = sweepRate(cores)
   print(
-    "sweep: \(sweep.count) combinations on \(cores) cores in \(FixedPoint.format(seconds, places: 2)) s, "
-      + "\(Int(rate)) combinations/s (\(FixedPoint.format(rate / full, places: 2))x one core)")
+    "sweep: \(sweep.count) combinations: one costs \(FixedPoint.format(full / one, places: 2))x a "
+      + "direct run on one core; \(cores) cores run \(FixedPoint.format(all / one, places: 2))x one core"
+      + (broken > 0 ? " (\(broken) invalid)" : ""))
 } catch {
   print("sweep: not run: \(error)")
 }

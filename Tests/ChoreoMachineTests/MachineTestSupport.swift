@@ -1,29 +1,13 @@
+import ChoreoReferences
 import ChoreoTestSupport
 import Choreography
 
 @testable import ChoreoMachine
 
-/// Option sets that between them take every guard both ways.
+/// Option sets that between them take every guard both ways: the ones the benchmark's reference
+/// check runs under.
 enum OptionVariants {
-  static let pattern = ControllerOptions.pattern
-
-  static let naive = ControllerOptions(
-    usesPrewarm: false, focusTrigger: .onAppear, retry: .none,
-    accessories: .collapseWhenFocusLands)
-
-  static let everyOtherWay = ControllerOptions(
-    prewarmAlpha: 0, focusTrigger: .onContentMount, retry: .upTo(1, every: Ticks(milliseconds: 50)),
-    prewarmRetirement: .whenHandoffAttempted, autoOpenDetent: .selection,
-    initialDetentSelection: .medium, allowedDetents: [.medium, .large],
-    resetsDetentSelectionOnDisappear: false, accessories: .collapseWhenFocusLands,
-    closeFocus: .clearFocusAfterDismissal, resetsPendingOnDisappear: false,
-    surfacesFocusFailure: true)
-
-  static let retireOnAttempt = ControllerOptions(prewarmRetirement: .whenHandoffAttempted)
-
-  static let delayedClose = ControllerOptions(closeFocus: .clearFocusThenDismissAfterDelay)
-
-  static let all = [pattern, naive, everyOtherWay, retireOnAttempt, delayedClose]
+  static let all = ReducerComparison.optionSets
 }
 
 /// Feeds `events` to a fresh controller and returns the final state and every transition.
@@ -61,6 +45,4 @@ func allCompositeStates(options: ControllerOptions) -> [ControllerState] {
 }
 
 /// Every event kind with a representative payload, and the other detent for `detentDidChange`.
-let allEvents: [ControllerEvent] =
-  ControllerEvent.Kind.allCases.map { ControllerEvent.representative(of: $0) }
-  + [.detentDidChange(.medium)]
+let allEvents = ReducerComparison.events

@@ -1,3 +1,4 @@
+import ChoreoReferences
 import ChoreoTestSupport
 import Choreography
 import Testing
