@@ -94,7 +94,7 @@ public enum Guard: String, CaseIterable, Hashable, Sendable, CustomStringConvert
 
 extension Guard {
   /// Whether the guard reads only the controller's options, never the state or the event, so
-  /// that it is decided once per option set (``optionMask(_:)``).
+  /// that the reducer decides it once per option set.
   public var readsOnlyOptions: Bool {
     switch self {
     case .forcesLargeOnAutoOpen, .focusOnAppear, .focusAfterDelay, .focusOnContentMount,
