@@ -52,8 +52,11 @@ public struct SheetController: Sendable {
 
   /// The rule called `id`, if there is one.
   public static func rule(_ id: RuleID) -> Rule? {
-    rules.first { $0.id == id }
+    ruleIndices[id].map { rules[$0] }
   }
+
+  private static let ruleIndices: [RuleID: Int] = Dictionary(
+    rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   private static let rulesByEvent: [[Int]] = {
     var table = Array(repeating: [Int](), count: ControllerEvent.Kind.allCases.count)
@@ -64,26 +67,11 @@ public struct SheetController: Sendable {
   /// Applies `event` to `state`: the first rule of each region that fires changes that region,
   /// guards reading the state as it was before the event.
   ///
+  /// Nothing is allocated: the rules that fired and the effects are returned inline.
+  ///
   /// - Returns: the accepted transition with its effects, or a rejection (state untouched).
   /// - Complexity: O(r) in the number of rules for the event's kind.
   public func reduce(_ state: inout ControllerState, _ event: ControllerEvent) -> Transition {
-    let before = state
-    let fired = apply(event, to: &state)
-    guard !fired.isEmpty else {
-      return .rejected(reason: Self.rejectionReason(for: event.kind, in: before))
-    }
-    var effects: [Effect] = []
-    forEachEffect(of: fired, after: state) { effects.append($0) }
-    return .accepted(rules: fired.map { Self.rules[$0].id }, effects: effects)
-  }
-
-  /// ``reduce(_:_:)`` without building its arrays, for a runner delivering many events: the rules
-  /// that fired, as indices into ``rules``.
-  ///
-  /// Rules are tried in ascending index order, so the set's order is the firing order.
-  ///
-  /// - Returns: the rules that fired; empty if none did, and then `state` is untouched.
-  public func apply(_ event: ControllerEvent, to state: inout ControllerState) -> BitSet128 {
     let before = state
     let program = RuleProgram.shared
     let kind = event.kind.rawValue
@@ -106,22 +94,17 @@ public struct SheetController: Sendable {
         changedRegions |= entry.regionBit
       }
     }
-    return fired
-  }
-
-  /// Calls `body` with the effects of the rules `fired`, in order, made from the controller's
-  /// `state` after the transition, so that nothing is allocated for them.
-  public func forEachEffect(
-    of fired: BitSet128, after state: ControllerState, _ body: (Effect) -> Void
-  ) {
-    let program = RuleProgram.shared
+    guard !fired.isEmpty else { return .rejected(Rejection(event: event.kind, state: before)) }
+    // The effects are made from the state after every region has moved.
+    var effects = EffectList()
     for index in fired {
       for position in program.effectsByRule[index] {
         if let effect = program.effectKinds[position].make(after: state, options: options) {
-          body(effect)
+          effects.append(effect)
         }
       }
     }
+    return .accepted(rules: RuleSet(indices: fired), effects: effects)
   }
 
   /// Why no rule takes `kind` in `state`, for the trace.

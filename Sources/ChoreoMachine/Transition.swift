@@ -1,13 +1,20 @@
 /// What the controller did with one event: a transition, or an explicit, recorded rejection.
+///
+/// Both cases hold plain values stored inline, so that reducing an event allocates nothing.
 public enum Transition: Hashable, Sendable {
-  /// The rules that fired, by name, and the effects they emitted, in order.
-  case accepted(rules: [RuleID], effects: [Effect])
+  /// The rules that fired, in firing order, and the effects they emitted, in order.
+  case accepted(rules: RuleSet, effects: EffectList)
   /// No rule of any region applies; the state is unchanged and nothing is emitted.
-  case rejected(reason: String)
+  case rejected(Rejection)
 
   /// The effects emitted; empty for a rejection.
-  public var effects: [Effect] {
-    if case .accepted(_, let effects) = self { effects } else { [] }
+  public var effects: EffectList {
+    if case .accepted(_, let effects) = self { effects } else { EffectList() }
+  }
+
+  /// The rules that fired; empty for a rejection.
+  public var rules: RuleSet {
+    if case .accepted(let rules, _) = self { rules } else { RuleSet(indices: .init()) }
   }
 
   /// Whether the event was rejected.

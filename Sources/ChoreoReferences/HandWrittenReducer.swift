@@ -36,55 +36,18 @@ public struct HandWrittenReducer: Sendable {
     }
 
     /// Whether the rules that fired are `rules`, given each region's table in region order.
-    public func matches(_ rules: [RuleID], in tables: [[Rule]]) -> Bool {
-      var next = 0
+    public func matches(_ rules: RuleSet, in tables: [[Rule]]) -> Bool {
+      var names = rules.makeIterator()
       for slot in tables.indices {
         guard let position = firedRule(inRegionAt: slot) else { continue }
-        guard next < rules.count, tables[slot][position].id == rules[next] else { return false }
-        next += 1
+        guard tables[slot][position].id == names.next() else { return false }
       }
-      return next == rules.count
+      return names.next() == nil
     }
 
     @inline(__always)
     mutating func fire(_ rule: Int, inRegionAt slot: Int) {
       fired |= UInt64(rule + 1) << UInt64(8 * slot)
-    }
-  }
-
-  /// Up to eight effects, stored inline.
-  public struct EffectList: Sendable {
-    private var storage: (Effect, Effect, Effect, Effect, Effect, Effect, Effect, Effect) = (
-      .dismiss, .dismiss, .dismiss, .dismiss, .dismiss, .dismiss, .dismiss, .dismiss
-    )
-    /// How many effects are stored.
-    public private(set) var count = 0
-
-    /// The effect at `index`, below ``count``.
-    public subscript(index: Int) -> Effect {
-      withUnsafeBytes(of: storage) {
-        $0.load(fromByteOffset: index * MemoryLayout<Effect>.stride, as: Effect.self)
-      }
-    }
-
-    @inline(__always)
-    mutating func append(_ effect: Effect) {
-      let index = count
-      withUnsafeMutableBytes(of: &storage) {
-        $0.storeBytes(
-          of: effect, toByteOffset: index * MemoryLayout<Effect>.stride, as: Effect.self)
-      }
-      count += 1
-    }
-
-    /// The effects as an array, for messages.
-    public var array: [Effect] { (0..<count).map { self[$0] } }
-
-    /// Whether the list holds `effects`, in order.
-    public func elementsEqual(_ effects: [Effect]) -> Bool {
-      guard effects.count == count else { return false }
-      for index in 0..<count where self[index] != effects[index] { return false }
-      return true
     }
   }
 

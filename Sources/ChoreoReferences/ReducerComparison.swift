@@ -75,8 +75,8 @@ public enum ReducerComparison {
         guard step.matches(rules, in: regionRules) else {
           return "\(place): reduce fired \(rules), the switch \(fired)"
         }
-        guard step.effects.elementsEqual(effects) else {
-          return "\(place): reduce emitted \(effects), the switch \(step.effects.array)"
+        guard step.effects == effects else {
+          return "\(place): reduce emitted \(effects), the switch \(step.effects)"
         }
       }
       state = expected

@@ -244,23 +244,20 @@ public struct Simulation: Sendable {
   /// Hands `event` to the controller and carries out its effects in order.
   private mutating func deliver(_ event: ControllerEvent, entry id: Int, at time: Ticks) {
     let before = state
-    let fired = controller.apply(event, to: &state)
-    guard !fired.isEmpty else {
+    switch controller.reduce(&state, event) {
+    case .rejected(let rejection):
+      if mode.recordsFrames { trace.events[id - firstEntryID].outcome = .rejected(rejection) }
+    case .accepted(let rules, let effects):
+      firedRules.formUnion(rules.indices)
       if mode.recordsFrames {
-        trace.events[id - firstEntryID].outcome = .rejected(.init(event: event.kind, state: before))
+        trace.events[id - firstEntryID].outcome = .accepted(
+          .init(rules: rules.indices, before: before))
       }
-      return
-    }
-    firedRules.formUnion(fired)
-    if mode.recordsFrames {
-      trace.events[id - firstEntryID].outcome = .accepted(.init(rules: fired, before: before))
-    }
-    // The controller's state does not change while its effects run, so they are made as they
-    // are carried out.
-    controller.forEachEffect(of: fired, after: state) { effect in
-      let effectID = record(.effect(effect), at: time, cause: id)
-      world.perform(effect, at: time, id: effectID)
-      drainWorld(at: time, cause: effectID)
+      for effect in effects {
+        let effectID = record(.effect(effect), at: time, cause: id)
+        world.perform(effect, at: time, id: effectID)
+        drainWorld(at: time, cause: effectID)
+      }
     }
   }
 

@@ -53,7 +53,7 @@ struct PropertyTests {
       // An event no rule takes changes nothing and emits nothing.
       if after != before { broken.append("rejected \(event.kind) changed the state") }
     case .accepted(let ids, _):
-      broken += edgesBroken(from: before, to: after, on: event, rules: ids)
+      broken += edgesBroken(from: before, to: after, on: event, rules: Array(ids))
     }
     // With gating on, only focus landing or the person closing the sheet retires the prewarm.
     if options.prewarmRetirement == .whenFocusLands, before.prewarm != .retired,

@@ -31,7 +31,7 @@ struct ReferenceReducerTests {
         let transition = controller.reduce(&expected, event)
         var actual = state
         let step = reference.reduce(&actual, event)
-        if actual != expected || transition.effects != step.effects.array
+        if actual != expected || transition.effects != step.effects
           || transition.isRejected != step.isRejected
         {
           disagreements.append("\(event.kind) in \(state)")

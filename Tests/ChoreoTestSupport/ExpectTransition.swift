@@ -13,23 +13,24 @@ public func expectTransition(
 ) {
   var next = state
   let transition = SheetController(options: options).reduce(&next, event)
+  let emitted = Array(transition.effects)
   var differences: [String] = []
   for region in RegionID.allCases {
     let got = "\(regionValue(region, in: next))"
     let want = "\(regionValue(region, in: expected))"
     if got != want { differences.append("  \(region): expected \(want), got \(got)") }
   }
-  if transition.effects != effects {
+  if emitted != effects {
     differences.append("  effects:")
-    let count = max(effects.count, transition.effects.count)
+    let count = max(effects.count, emitted.count)
     for index in 0..<count {
       let want = index < effects.count ? "\(effects[index])" : "(none)"
-      let got = index < transition.effects.count ? "\(transition.effects[index])" : "(none)"
+      let got = index < emitted.count ? "\(emitted[index])" : "(none)"
       differences.append("    \(want == got ? " " : "≠") \(want)  |  \(got)")
     }
   }
-  if case .rejected(let reason) = transition {
-    differences.append("  the event was rejected: \(reason)")
+  if case .rejected(let rejection) = transition {
+    differences.append("  the event was rejected: \(rejection.reason)")
   }
   guard !differences.isEmpty else { return }
   Issue.record(

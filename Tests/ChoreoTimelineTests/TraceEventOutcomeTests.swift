@@ -29,7 +29,7 @@ struct TraceEventOutcomeTests {
           Issue.record("entry \(entry.id) was accepted in the trace, rejected by the reducer")
           continue
         }
-        #expect(fired.map(\.rule) == rules)
+        #expect(fired.map(\.rule) == Array(rules))
         #expect(fired.count == rules.count)
         for rule in fired {
           let region = try #require(SheetController.rule(rule.rule)).region
@@ -40,7 +40,7 @@ struct TraceEventOutcomeTests {
         var state = rejection.state
         let event = try #require(entry.controllerEvent)
         #expect(rejection.event == event.kind)
-        #expect(controller.reduce(&state, event) == .rejected(reason: rejection.reason))
+        #expect(controller.reduce(&state, event) == .rejected(rejection))
         #expect(state == rejection.state)
         rejected += 1
       }
