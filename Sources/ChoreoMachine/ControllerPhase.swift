@@ -55,6 +55,9 @@ public enum ControllerPhase: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The phase's position in its region's declaration order.
+  @inlinable public var ordinal: Int { bit.trailingZeroBitCount }
+
   /// `sheet.presenting`.
   public var description: String { "\(region).\(name)" }
 }

@@ -42,6 +42,24 @@ let iterations = arguments.lazy.compactMap { Int($0) }.first ?? 20_000
 /// `--runs-only` stops after the two run loops, so an instruction profiler (valgrind's callgrind)
 /// sees the simulation and the detectors and nothing else.
 let runsOnly = arguments.contains("--runs-only")
+/// `--reduce-only N` reduces N seeded random events and stops, so that an allocation counter
+/// (valgrind's memcheck, `.ci/allocations`) sees only the event array and the reducer: the
+/// allocations of two runs with different N must be the same.
+if let flag = arguments.firstIndex(of: "--reduce-only") {
+  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+  let events = ReducerComparison.randomEvents(count: 1024, seed: 2026)
+  let options = ControllerOptions.pattern
+  let controller = SheetController(options: options)
+  let initial = ControllerState.initial(options: options)
+  var state = initial
+  var emitted = 0
+  for index in 0..<count {
+    if index & 63 == 0 { state = initial }
+    emitted &+= controller.reduce(&state, events[index & 1023]).effects.count
+  }
+  print("reduced \(count) events, \(emitted) effects")
+  exit(0)
+}
 let frames = Simulation(scenario: scenario).trace.frames.capacity
 var warm = Simulation(scenario: scenario)
 _ = warm.run()
@@ -127,27 +145,56 @@ do {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(events.count)
   }
   var reduceTimes: [Double] = []
-  var applyTimes: [Double] = []
   var switchTimes: [Double] = []
   for _ in 0..<3 {
     reduceTimes.append(perEvent { controller.reduce(&$0, $1).effects.count })
-    applyTimes.append(
-      perEvent { state, event in
-        var count = 0
-        let fired = controller.apply(event, to: &state)
-        controller.forEachEffect(of: fired, after: state) { _ in count += 1 }
-        return count
-      })
     switchTimes.append(perEvent { reference.reduce(&$0, $1).effects.count })
   }
-  let (reduce, apply, written) = (
-    reduceTimes.min() ?? 0, applyTimes.min() ?? 0, switchTimes.min() ?? 1
-  )
+  let (reduce, written) = (reduceTimes.min() ?? 0, switchTimes.min() ?? 1)
   print(
-    "reduce: \(FixedPoint.format(reduce / written, places: 1))x the hand-written switch per event "
-      + "(apply + forEachEffect: \(FixedPoint.format(apply / written, places: 1))x); checked equal on "
-      + "\(checked) events under \(ReducerComparison.optionSets.count) option sets (checksum \(checksum % 10))"
-  )
+    "reduce: \(FixedPoint.format(reduce / written, places: 1))x the hand-written switch per event; "
+      + "checked equal on \(checked) events under \(ReducerComparison.optionSets.count) option sets "
+      + "(checksum \(checksum % 10))")
+}
+
+// Diagrams: the DOT and Mermaid renderers against a hand-written writer of the same graph
+// (ChoreoReferences), after checking that both write the same text.
+do {
+  let structure = MachineStructure.sheetController
+  let graph = DiagramGraph(
+    title: "SheetController: regions, phases and transitions",
+    clusters: structure.regions.map { region in
+      DiagramGraph.Cluster(
+        name: region.id.rawValue, phases: region.phases.map(\.name), initial: region.initial.name,
+        edges: structure.edges.filter { $0.region == region.id }.map {
+          ($0.from.name, $0.to.name, MachineStructure.label(of: $0))
+        })
+    })
+  let renders = [
+    ("DOT", { DOTRenderer().render() }, { HandWrittenDiagramWriter.dot(graph) }),
+    ("Mermaid", { MermaidRenderer().render() }, { HandWrittenDiagramWriter.mermaid(graph) }),
+  ]
+  var figures: [String] = []
+  for (name, library, written) in renders {
+    guard library() == written() else {
+      print("diagrams: the hand-written \(name) writer does not write what the renderer writes")
+      exit(70)
+    }
+    /// Nanoseconds per render of `body`, the best of three rounds of 200.
+    func perRender(_ body: () -> String) -> Double {
+      var best = Double.infinity
+      var checksum = 0
+      for _ in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<200 { checksum &+= body().utf8.count }
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 200)
+      }
+      return checksum == 0 ? 0 : best
+    }
+    let ratio = perRender(library) / perRender(written)
+    figures.append("\(name) \(FixedPoint.format(ratio, places: 1))x")
+  }
+  print("diagrams: " + figures.joined(separator: ", ") + " a hand-written writer of the same graph")
 }
 
 // Sweeps: what one combination costs against a direct run of the scenario (both with every

@@ -16,57 +16,78 @@ public struct DOTRenderer: Sendable {
   }
 
   /// The DOT text of the machine, with `overlay` drawn on it when given.
+  ///
+  /// The text is written as UTF-8 into one buffer, and each phase's node id is quoted once.
   public func render(overlay: DiagramOverlay? = nil) -> String {
     let title =
       overlay.map { "SheetController: run of \($0.scenario)" }
       ?? "SheetController: regions, phases and transitions"
-    var lines = [
-      "// Generated from the controller's transition tables; do not edit by hand.",
-      "digraph SheetController {",
-      "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=14, labelloc=t, newrank=true, "
-        + "label=\(Self.quoted(title))];",
-      "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];",
-      "  edge [fontname=\"Helvetica\", fontsize=9];",
-    ]
+    var out = UTF8Buffer(capacity: 24_576)
+    out += "// Generated from the controller's transition tables; do not edit by hand.\n"
+    out += "digraph SheetController {\n"
+    out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=14, labelloc=t, newrank=true, "
+    out += "label="
+    out += Self.quoted(title)
+    out += "];\n  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
+    out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
     let steps = Dictionary(grouping: overlay?.steps ?? [], by: \.edge)
-    let marked = Dictionary(
-      grouping: overlay?.marks ?? [], by: { Self.nodeID($0.phase) })
+    let marked = Set((overlay?.marks ?? []).map(\.phase))
     // Graphviz stacks left-to-right clusters bottom-up, so the last region is drawn first.
     for region in structure.regions.reversed() {
-      lines.append("  subgraph \(Self.quoted("cluster_\(region.id)")) {")
-      lines.append(
-        "    label=\(Self.quoted(region.id.rawValue)); style=rounded; color=\"#888888\";")
+      // The quoted id of each phase, by its ordinal.
+      var ids = Array(repeating: "", count: 32)
+      for phase in region.phases { ids[phase.ordinal] = Self.quoted(Self.nodeID(phase)) }
       let start = Self.quoted("\(region.id).__initial")
-      lines.append("    \(start) [shape=point, width=0.12, label=\"\"];")
+      out += "  subgraph "
+      out += Self.quoted("cluster_\(region.id)")
+      out += " {\n    label="
+      out += Self.quoted(region.id.rawValue)
+      out += "; style=rounded; color=\"#888888\";\n    "
+      out += start
+      out += " [shape=point, width=0.12, label=\"\"];\n"
       for phase in region.phases {
-        let id = Self.nodeID(phase)
-        var attributes = "label=\(Self.quoted(phase.name))"
-        if marked[id] != nil {
-          attributes += ", color=\"#c0392b\", penwidth=2.5, fontcolor=\"#c0392b\""
+        out += "    "
+        out += ids[phase.ordinal]
+        out += " [label="
+        out += Self.quoted(phase.name)
+        if !marked.isEmpty && marked.contains(phase) {
+          out += ", color=\"#c0392b\", penwidth=2.5, fontcolor=\"#c0392b\""
         }
-        lines.append("    \(Self.quoted(id)) [\(attributes)];")
+        out += "];\n"
       }
-      lines.append("    \(start) -> \(Self.quoted(Self.nodeID(region.initial)));")
-      for edge in structure.edges where edge.region == region.id {
-        var label = MachineStructure.label(of: edge)
-        var attributes: [String] = []
-        if let taken = steps[edge] {
-          label += "\n" + taken.map { "(\($0.number)) \($0.time) ms" }.joined(separator: ", ")
-          attributes += ["color=\"#1f6fb2\"", "fontcolor=\"#1f6fb2\"", "penwidth=2.2"]
-        } else if overlay != nil {
-          attributes += ["color=\"#bbbbbb\"", "fontcolor=\"#999999\""]
+      out += "    "
+      out += start
+      out += " -> "
+      out += ids[region.initial.ordinal]
+      out += ";\n"
+      for index in structure.edgeIndices(of: region.id) {
+        let edge = structure.edges[index]
+        let label = structure.labels[index]
+        out += "    "
+        out += ids[edge.from.ordinal]
+        out += " -> "
+        out += ids[edge.to.ordinal]
+        out += " [label="
+        if let taken = steps.isEmpty ? nil : steps[edge] {
+          out += Self.quoted(
+            label + "\n" + taken.map { "(\($0.number)) \($0.time) ms" }.joined(separator: ", "))
+          out += ", color=\"#1f6fb2\", fontcolor=\"#1f6fb2\", penwidth=2.2"
+        } else {
+          out += Self.quoted(label)
+          if overlay != nil { out += ", color=\"#bbbbbb\", fontcolor=\"#999999\"" }
         }
-        attributes.insert("label=\(Self.quoted(label))", at: 0)
-        lines.append(
-          "    \(Self.quoted(Self.nodeID(edge.from))) -> "
-            + "\(Self.quoted(Self.nodeID(edge.to))) [\(attributes.joined(separator: ", "))];"
-        )
+        out += "];\n"
       }
-      lines.append("  }")
+      out += "  }\n"
     }
-    if let overlay { lines += overlayLines(overlay) }
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    if let overlay {
+      for line in overlayLines(overlay) {
+        out += line
+        out += "\n"
+      }
+    }
+    out += "}\n"
+    return out.text
   }
 
   private func overlayLines(_ overlay: DiagramOverlay) -> [String] {
@@ -103,13 +124,14 @@ public struct DOTRenderer: Sendable {
   /// DOT gives backslash sequences (`\l`, `\N`, `\G`) meaning inside labels, so every backslash is
   /// doubled; the result is valid UTF-8 DOT for any input.
   public static func quoted(_ text: String) -> String {
-    let body = TextEscaping.map(text) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\r": ""
-      default: TextEscaping.isControl(scalar) ? " " : nil
+    let body = TextEscaping.mapASCII(text) { byte in
+      switch byte {
+      case UInt8(ascii: "\""): "\\\""
+      case UInt8(ascii: "\\"): "\\\\"
+      case UInt8(ascii: "\n"): "\\n"
+      case UInt8(ascii: "\r"): ""
+      case 0..<0x20, 0x7F: " "
+      default: nil
       }
     }
     return "\"" + body + "\""

@@ -31,7 +31,34 @@ public struct MachineStructure: Sendable {
   /// The regions, in ``ChoreoMachine/RegionID`` order.
   public var regions: [Region]
   /// The edges, by region then rule order then from-phase order.
-  public var edges: [Edge]
+  public var edges: [Edge] {
+    didSet { (labels, edgesByRegion) = Self.index(edges) }
+  }
+  /// Each edge's ``label(of:)``, by the edge's position in ``edges``, made once.
+  public private(set) var labels: [String]
+  /// The positions in ``edges`` of each region's edges, by the region's position in
+  /// ``ChoreoMachine/RegionID/allCases``.
+  private var edgesByRegion: [[Int]]
+
+  /// A structure of `regions` and `edges`.
+  public init(regions: [Region], edges: [Edge]) {
+    self.regions = regions
+    self.edges = edges
+    (labels, edgesByRegion) = Self.index(edges)
+  }
+
+  /// The positions in ``edges`` of the edges of `region`, in order.
+  public func edgeIndices(of region: RegionID) -> [Int] {
+    edgesByRegion[RegionID.allCases.firstIndex(of: region) ?? 0]
+  }
+
+  private static func index(_ edges: [Edge]) -> (labels: [String], byRegion: [[Int]]) {
+    var byRegion = Array(repeating: [Int](), count: RegionID.allCases.count)
+    for (index, edge) in edges.enumerated() {
+      byRegion[RegionID.allCases.firstIndex(of: edge.region) ?? 0].append(index)
+    }
+    return (edges.map(label(of:)), byRegion)
+  }
 
   /// The structure of ``ChoreoMachine/SheetController``.
   public static let sheetController: MachineStructure = {

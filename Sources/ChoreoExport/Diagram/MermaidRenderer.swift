@@ -17,58 +17,77 @@ public struct MermaidRenderer: Sendable {
   }
 
   /// The Mermaid text of the machine, with `overlay` drawn on it when given.
+  ///
+  /// The text is written as UTF-8 into one buffer, and each phase's id is made once.
   public func render(overlay: DiagramOverlay? = nil) -> String {
-    var lines = ["stateDiagram-v2"]
+    var out = UTF8Buffer(capacity: 16_384)
+    out += "stateDiagram-v2\n"
     let steps = Dictionary(grouping: overlay?.steps ?? [], by: \.edge)
     for region in structure.regions {
-      lines.append("  state \"\(Self.escaped(region.id.rawValue))\" as \(region.id) {")
+      // The id of each phase, by its ordinal.
+      var ids = Array(repeating: "", count: 32)
+      for phase in region.phases { ids[phase.ordinal] = Self.id(phase) }
+      out += "  state \""
+      out += Self.escaped(region.id.rawValue)
+      out += "\" as "
+      out += region.id.rawValue
+      out += " {\n"
       for phase in region.phases {
-        lines.append("    state \"\(Self.escaped(phase.name))\" as \(Self.id(phase))")
+        out += "    state \""
+        out += Self.escaped(phase.name)
+        out += "\" as "
+        out += ids[phase.ordinal]
+        out += "\n"
       }
-      lines.append("    [*] --> \(Self.id(region.initial))")
-      for edge in structure.edges where edge.region == region.id {
-        var label = MachineStructure.label(of: edge).replacingNewlines()
-        if let taken = steps[edge] {
+      out += "    [*] --> "
+      out += ids[region.initial.ordinal]
+      out += "\n"
+      for index in structure.edgeIndices(of: region.id) {
+        let edge = structure.edges[index]
+        // A label's lines are never empty, and escaping turns each line break into a space.
+        var label = structure.labels[index]
+        if let taken = steps.isEmpty ? nil : steps[edge] {
           label += " — " + taken.map { "(\($0.number)) \($0.time) ms" }.joined(separator: ", ")
         }
-        lines.append(
-          "    \(Self.id(edge.from)) --> \(Self.id(edge.to)) : "
-            + Self.escaped(label))
+        out += "    "
+        out += ids[edge.from.ordinal]
+        out += " --> "
+        out += ids[edge.to.ordinal]
+        out += " : "
+        out += Self.escaped(label)
+        out += "\n"
       }
-      lines.append("  }")
+      out += "  }\n"
     }
     for mark in overlay?.marks ?? [] {
       let finding = mark.finding
-      lines.append(
-        "  note right of \(Self.id(mark.phase)) : "
-          + Self.escaped("\(finding.severity) [\(finding.detector)] at \(finding.time) ms"))
+      out += "  note right of "
+      out += Self.id(mark.phase)
+      out += " : "
+      out += Self.escaped("\(finding.severity) [\(finding.detector)] at \(finding.time) ms")
+      out += "\n"
     }
-    return lines.joined(separator: "\n") + "\n"
+    return out.text
   }
 
   static func id(_ phase: ControllerPhase) -> String { "\(phase.region)_\(phase.name)" }
 
   /// `text` with the characters Mermaid's parser treats specially replaced by entity codes.
   public static func escaped(_ text: String) -> String {
-    TextEscaping.map(text) { scalar in
-      switch scalar {
-      case "#": "#35;"
-      case ";": "#59;"
-      case ":": "#58;"
-      case "\"": "#quot;"
-      case "<": "#lt;"
-      case ">": "#gt;"
-      case "{": "#123;"
-      case "}": "#125;"
-      case "%": "#37;"
-      default: TextEscaping.isControl(scalar) ? " " : nil
+    TextEscaping.mapASCII(text) { byte in
+      switch byte {
+      case UInt8(ascii: "#"): "#35;"
+      case UInt8(ascii: ";"): "#59;"
+      case UInt8(ascii: ":"): "#58;"
+      case UInt8(ascii: "\""): "#quot;"
+      case UInt8(ascii: "<"): "#lt;"
+      case UInt8(ascii: ">"): "#gt;"
+      case UInt8(ascii: "{"): "#123;"
+      case UInt8(ascii: "}"): "#125;"
+      case UInt8(ascii: "%"): "#37;"
+      case 0..<0x20, 0x7F: " "
+      default: nil
       }
     }
-  }
-}
-
-extension String {
-  func replacingNewlines() -> String {
-    split(separator: "\n").joined(separator: " ")
   }
 }
