@@ -68,6 +68,12 @@ public struct Explorer: Sendable {
     /// The most distinct states any one frame held: the search keeps a whole simulation for
     /// each state of the frame it is expanding and the next, so this sets its peak memory.
     public var widestFrame: Int
+    /// Bytes kept for every state visited, until the search ends: how it was reached, so that a
+    /// counterexample can be replayed.
+    public var bytesPerState: Int
+    /// Bytes each state of a frame takes inline while its frame is expanded (its simulation, its
+    /// facts and its key in the frame's set of seen states); the simulation's buffers come on top.
+    public var bytesPerFrameState: Int
   }
 
   /// The scenario explored.
@@ -196,7 +202,8 @@ public struct Explorer: Sendable {
     return Report(
       distinctStates: search.distinct, transitions: search.transitions, depth: depth,
       violations: found, unreachedRules: unreachedRules, unreachedPhases: unreachedPhases,
-      isTruncated: truncated, widestFrame: widest)
+      isTruncated: truncated, widestFrame: widest, bytesPerState: MemoryLayout<Record>.stride,
+      bytesPerFrameState: MemoryLayout<Node>.stride + MemoryLayout<Key>.stride)
   }
 
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed

@@ -66,6 +66,8 @@ public struct VerifyReportFormatter: Sendable {
       "explored \(report.distinctStates) distinct states, \(report.transitions) transitions, "
         + "depth \(report.depth) frames"
         + (report.isTruncated ? " (stopped at the state limit)" : ""),
+      "memory: \(report.bytesPerState) bytes kept per state; the widest frame held "
+        + "\(report.widestFrame) states at \(report.bytesPerFrameState) bytes each",
       "invariants:",
     ]
   }
