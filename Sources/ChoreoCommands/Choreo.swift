@@ -52,6 +52,8 @@ public enum Choreo {
   /// output.
   public static func main(_ arguments: [String], console: Console? = nil) -> CommandOutput {
     let console = console ?? Console()
+    // What a command streamed is written before anything it returns.
+    defer { console.flush() }
     do {
       var output = try dispatch(arguments, console: console)
       output.standardOutput = console.buffered + output.standardOutput

@@ -1,5 +1,6 @@
 /// Where a long-running command writes as it goes: results stream to standard output as they are
-/// produced (so memory stays flat), and progress goes to standard error when it is a terminal.
+/// produced, in blocks of about 64 KiB (so memory stays flat and a sweep of a million lines does
+/// not make a million writes), and progress goes to standard error when it is a terminal.
 ///
 /// In tests the console buffers, so output can be compared whole.
 public final class Console {
@@ -10,6 +11,10 @@ public final class Console {
   public let concurrency: Int
   private(set) var buffered = ""
   private let buffers: Bool
+  /// Streamed text not yet written.
+  private var pending = ""
+  /// How much streamed text is gathered before it is written.
+  private static let blockSize = 65_536
 
   /// A console that writes results with `write` and progress with `progress`.
   public init(
@@ -29,8 +34,22 @@ public final class Console {
     buffers = true
   }
 
-  /// Writes `text` to standard output.
+  /// Writes `text` to standard output, in order with everything emitted before it; streamed
+  /// text goes out in blocks, and all of it by the time ``flush()`` returns.
   public func emit(_ text: String) {
-    if buffers { buffered += text } else { write(text) }
+    if buffers {
+      buffered += text
+      return
+    }
+    pending += text
+    if pending.utf8.count >= Self.blockSize { flush() }
+  }
+
+  /// Writes whatever streamed text is still gathered.
+  public func flush() {
+    guard !pending.isEmpty else { return }
+    let block = pending
+    pending = ""
+    write(block)
   }
 }
