@@ -144,7 +144,7 @@ enum HappeningCodec {
       return .effect(
         .startTimer(
           try fields.choice("timer", AppTimer.self),
-          after: Ticks(milliseconds: try fields.number("after"))))
+          after: try fields.milliseconds("after")))
     case "cancelTimer": return .effect(.cancelTimer(try fields.choice("timer", AppTimer.self)))
     case "clearFocus": return .effect(.clearFocus)
     case "dismiss": return .effect(.dismiss)

@@ -28,6 +28,16 @@ struct LineFields {
     return value
   }
 
+  /// A span in milliseconds, from 0 to the longest span a recording may cover.
+  func milliseconds(_ key: String) throws(RecordingIssue) -> Ticks {
+    let limit = RecordingLimits.maximumSpan * 1000
+    guard case .number(let value, _)? = self[key], value.isFinite, value >= 0, value <= limit
+    else {
+      throw missing(key, "milliseconds from 0 to \(FixedPoint.compact(limit))")
+    }
+    return Ticks(milliseconds: value)
+  }
+
   func optionalNumber(_ key: String) throws(RecordingIssue) -> Double? {
     switch self[key] {
     case nil, .null?: return nil

@@ -131,9 +131,12 @@ public struct StreamCheck: Sendable {
         if case .event(let event) = trace.events[next].happening,
           let note = event.keyboardNotification, event.kind.isWill
         {
+          // A recorded duration can be any number: past a day, the animation outlasts any
+          // recording, and a day's ticks cannot overflow.
+          let duration = note.duration.isFinite ? min(max(note.duration, 0.5), 86_400) : 0.5
           announced = (
             max(0, height - note.endFrame.y),
-            trace.events[next].time + Ticks(seconds: max(note.duration, 0.5))
+            trace.events[next].time + Ticks(seconds: duration)
           )
         }
         next += 1

@@ -20,6 +20,15 @@ extension BadInputTests {
       "Error: FILE: no usable line: expected a choreo-recording header and at least one event or frame (line 1: warning: format: expected \"choreo-recording\", found \"har\")",
       status: 65),
     BadInput(
+      "recording-timer-beyond-int",
+      .text(
+        "{\"kind\":\"header\",\"t\":0,\"format\":\"choreo-recording\",\"version\":1}\n"
+          + "{\"kind\":\"app\",\"t\":0.1,\"name\":\"startTimer\",\"timer\":\"retry\",\"after\":1e300}\n"
+      ),
+      ["analyze", "FILE"],
+      "Error: FILE: no usable line: expected a choreo-recording header and at least one event or frame (line 2: warning: after: expected milliseconds from 0 to 3600000, found a number 1e300)",
+      status: 65),
+    BadInput(
       "recording-not-utf8", .bytes([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D]), ["analyze", "FILE"],
       "Error: FILE: the file is not UTF-8 text", status: 65),
     BadInput(
