@@ -58,12 +58,6 @@ public struct SheetController: Sendable {
   private static let ruleIndices: [RuleID: Int] = Dictionary(
     rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-  private static let rulesByEvent: [[Int]] = {
-    var table = Array(repeating: [Int](), count: ControllerEvent.Kind.allCases.count)
-    for (index, rule) in rules.enumerated() { table[rule.event.rawValue].append(index) }
-    return table
-  }()
-
   /// Applies `event` to `state`: the first rule of each region that fires changes that region,
   /// guards reading the state as it was before the event.
   ///
@@ -111,10 +105,11 @@ public struct SheetController: Sendable {
   public static func rejectionReason(for kind: ControllerEvent.Kind, in state: ControllerState)
     -> String
   {
+    let program = RuleProgram.shared
     var regions: [RegionID] = []
-    for index in Self.rulesByEvent[kind.rawValue] where !regions.contains(Self.rules[index].region)
-    {
-      regions.append(Self.rules[index].region)
+    for index in program.entriesByKind[kind.rawValue]
+    where !regions.contains(program.entries[index].region) {
+      regions.append(program.entries[index].region)
     }
     guard !regions.isEmpty else { return "no region handles \(kind)" }
     let phases = regions.map { "\($0) is \(state.phase(of: $0).name)" }

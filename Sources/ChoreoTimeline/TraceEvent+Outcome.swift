@@ -46,11 +46,7 @@ extension TraceEvent {
     /// The rules named `rules` as having fired for an event taken in state `before`; names
     /// that are not rules of ``ChoreoMachine/SheetController/rules`` are left out.
     public init(_ rules: [RuleID], before: ControllerState) {
-      var set = BitSet128()
-      for (index, rule) in SheetController.rules.enumerated() where rules.contains(rule.id) {
-        set.insert(index)
-      }
-      self.init(rules: set, before: before)
+      self.init(rules: RuleSet(rules).indices, before: before)
     }
 
     /// How many rules fired.

@@ -166,8 +166,8 @@ do {
     clusters: structure.regions.map { region in
       DiagramGraph.Cluster(
         name: region.id.rawValue, phases: region.phases.map(\.name), initial: region.initial.name,
-        edges: structure.edges.filter { $0.region == region.id }.map {
-          ($0.from.name, $0.to.name, MachineStructure.label(of: $0))
+        edges: structure.edgeIndices(of: region.id).map {
+          (structure.edges[$0].from.name, structure.edges[$0].to.name, structure.labels[$0])
         })
     })
   let renders = [
@@ -180,18 +180,16 @@ do {
       print("diagrams: the hand-written \(name) writer does not write what the renderer writes")
       exit(70)
     }
-    /// Nanoseconds per render of `body`, the best of three rounds of 200.
-    func perRender(_ body: () -> String) -> Double {
-      var best = Double.infinity
+    /// Renders per second of `body`, the best of three rounds of 200.
+    func best(_ body: () -> String) -> Double {
       var checksum = 0
-      for _ in 0..<3 {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<200 { checksum &+= body().utf8.count }
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 200)
+      let rates = (0..<3).map { _ in
+        rate(iterations: 200, checksum: &checksum) { body().utf8.count }
       }
-      return checksum == 0 ? 0 : best
+      // Read, so that the renders cannot be optimised away.
+      return checksum == 0 ? 1 : rates.max() ?? 1
     }
-    let ratio = perRender(library) / perRender(written)
+    let ratio = best(written) / best(library)
     figures.append("\(name) \(FixedPoint.format(ratio, places: 1))x")
   }
   print("diagrams: " + figures.joined(separator: ", ") + " a hand-written writer of the same graph")
