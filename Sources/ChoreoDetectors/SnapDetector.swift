@@ -53,30 +53,20 @@ struct SnapDetector: Detector {
       let reading = Reading(frames: buffer, height: trace.device.height, frames120: frames120)
       // Only a step longer than the warning can exceed the platform's steps by more than it.
       let least = thresholds.snapWarning * frames120
-      var candidates: [Int] = []
-      for index in buffer.indices.dropFirst()
-      where abs(buffer[index].composerBottom - buffer[index - 1].composerBottom) > least {
-        candidates.append(index)
-      }
+      // A run of snapping frames ends at the first frame that does not snap.
       var runs: [(index: Int, excess: Double)] = []
-      var position = 0
-      while position < candidates.count {
-        let index = candidates[position]
-        guard let excess = reading.snap(at: index), excess > thresholds.snapWarning else {
-          position += 1
-          continue
-        }
-        var worst = (index: index, excess: excess)
-        var next = position + 1
-        while next < candidates.count, candidates[next] == candidates[next - 1] + 1,
-          let more = reading.snap(at: candidates[next]), more > thresholds.snapWarning
+      var worst: (index: Int, excess: Double)?
+      for index in buffer.indices.dropFirst() {
+        if abs(buffer[index].composerBottom - buffer[index - 1].composerBottom) > least,
+          let excess = reading.snap(at: index), excess > thresholds.snapWarning
         {
-          if more > worst.excess { worst = (candidates[next], more) }
-          next += 1
+          if excess > worst?.excess ?? -.infinity { worst = (index, excess) }
+        } else if let ended = worst {
+          runs.append(ended)
+          worst = nil
         }
-        runs.append(worst)
-        position = next
       }
+      if let ended = worst { runs.append(ended) }
       return runs
     }
     let findings = worst.compactMap { finding(at: $0.index, excess: $0.excess, in: analysis) }

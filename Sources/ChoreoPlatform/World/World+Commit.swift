@@ -27,10 +27,9 @@ extension World {
   private mutating func commitChanges(at now: Ticks) {
     needsCommit = false
     let responder = responders.firstResponder
-    let wantsKeyboard = responder != nil && platform.showsKeyboardForFocus
     let inset = keyboard.follow(
       responder, field: responders.focusedField,
-      traits: wantsKeyboard ? responder.map(traits(of:)) : nil, now: now,
+      traits: platform.showsKeyboardForFocus ? traits(of: responder) : nil, now: now,
       cause: responders.cause, setup: setup, outbox: &outbox)
     if let inset { screen.ride(inset, now: now, setup: setup) }
     screen.reserve(forComposerFocused: responder == .composer, setup: setup)

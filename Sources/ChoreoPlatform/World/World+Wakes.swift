@@ -27,7 +27,7 @@ extension World {
     case .keyboardStart(let generation):
       let responder = responders.firstResponder
       let inset = keyboard.finishStart(
-        generation: generation, for: responder, traits: responder.map(traits(of:)), now: now,
+        generation: generation, for: responder, traits: traits(of: responder), now: now,
         cause: cause, setup: setup, outbox: &outbox)
       if let inset { screen.ride(inset, now: now, setup: setup) }
     case .dragReleased(_, let commits):

@@ -93,9 +93,13 @@ public struct World: Sendable {
     return rate.time(ofFrame: rate.frame(containing: time) + frames)
   }
 
-  /// The keyboard traits `responder` asks for.
-  func traits(of responder: Responder) -> KeyboardTraits {
+  /// The keyboard traits `responder` asks for; `nil` without a responder.
+  ///
+  /// It takes the optional itself: `responder.map(traits(of:))` would capture a copy of the whole
+  /// world to make the method a function.
+  func traits(of responder: Responder?) -> KeyboardTraits? {
     switch responder {
+    case nil: nil
     case .prewarm: options.prewarmTraits
     case .composer:
       constants.content == .form && setup.screen.fields.indices.contains(responders.focusedField)
