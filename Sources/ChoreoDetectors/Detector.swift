@@ -47,6 +47,10 @@ public enum Detectors {
     ReturnLabelMismatchDetector(),
   ]
 
+  /// What each detector in ``all`` reads, asked once: asking again for every trace would copy
+  /// each detector out of its box.
+  static let needs: [TraceContents] = all.map(\.needs)
+
   /// The detector called `id`.
   public static func detector(for id: DetectorID) -> any Detector {
     all[id.ordinal]
@@ -56,8 +60,8 @@ public enum Detectors {
   /// order; empty for a simulated run, which records everything.
   public static func unrunnable(on trace: Trace) -> [(detector: DetectorID, lacking: TraceContents)]
   {
-    all.compactMap { detector in
-      let lacking = detector.needs.subtracting(trace.contents)
+    zip(all, needs).compactMap { detector, needs in
+      let lacking = needs.subtracting(trace.contents)
       return lacking.isEmpty ? nil : (detector.id, lacking)
     }
   }
@@ -68,9 +72,10 @@ public enum Detectors {
     let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
     let contents = trace.contents
     var findings: [Finding] = []
+    let required = Self.needs
     // The detectors are called where they are stored: iterating copies each out of its box.
     all.withUnsafeBufferPointer { detectors in
-      for index in detectors.indices where contents.isSuperset(of: detectors[index].needs) {
+      for index in detectors.indices where contents.isSuperset(of: required[index]) {
         let found = detectors[index].findings(in: analysis)
         // Most detectors find nothing; appending nothing still reallocates an empty array.
         if !found.isEmpty { findings += found }
