@@ -53,15 +53,16 @@ public struct Simulation: Sendable {
 
   /// What a simulation is configured with and never changes, held by reference so that copying
   /// a simulation (an exploration copies one per branch) copies one pointer for all of it.
+  ///
+  /// The platform, the screen and the layout are the world's, which holds them by reference
+  /// too; a copy here would be made for every run and never read.
   final class Setup: Sendable {
-    let runSetup: RunSetup
     let controller: SheetController
     let refreshRate: RefreshRate
     let lastFrame: Int
     let mode: Mode
 
-    init(setup: RunSetup, mode: Mode) {
-      runSetup = setup
+    init(setup: borrowing RunSetup, mode: Mode) {
       controller = SheetController(options: setup.controller)
       refreshRate = setup.platform.refreshRate
       lastFrame = refreshRate.frame(containing: setup.effectiveDuration)
@@ -70,8 +71,6 @@ public struct Simulation: Sendable {
   }
 
   private let setup: Setup
-  /// What is being run.
-  public var runSetup: RunSetup { setup.runSetup }
   /// The controller's state now.
   public private(set) var state: ControllerState
   /// Everything recorded so far.
@@ -118,7 +117,7 @@ public struct Simulation: Sendable {
     trace = Trace(
       scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
       layout: scenario.layout, events: [], frames: [],
-      layoutOf: (scenario.screen, scenario.platform))
+      layoutTermsWhenAsked: world.layoutTermsWhenAsked)
     // A run keeps everything it records, so room up front saves growing each array step by
     // step. An explorer copies the simulation for every branch and discards what a step
     // recorded, so there room would only be copied: it reserves nothing. A drain holds a few

@@ -26,21 +26,24 @@ public struct Trace: Sendable {
   ///
   /// A simulated run works them out from its screen and platform only when a finding asks.
   public var layoutTerms: [LayoutTerm] {
-    get { givenTerms ?? layoutSource.map { $0.screen.layoutTerms(on: $0.platform) } ?? [] }
-    set { givenTerms = newValue }
+    get { givenTerms ?? termsWhenAsked?() ?? [] }
+    set {
+      givenTerms = newValue
+      termsWhenAsked = nil
+    }
   }
   private var givenTerms: [LayoutTerm]?
-  private var layoutSource: (screen: Screen, platform: Platform)?
+  /// Works the terms out; it holds the run's configuration by reference, so copying a trace
+  /// (a run returns one) copies no screen or platform.
+  private var termsWhenAsked: (@Sendable () -> [LayoutTerm])?
 
-  /// A trace with every field given; `layoutOf`, instead of `layoutTerms`, names the screen and
-  /// platform they are worked out from when asked.
+  /// A trace with every field given.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
     events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all,
-    layoutTerms: [LayoutTerm] = [], layoutOf source: (screen: Screen, platform: Platform)? = nil
+    layoutTerms: [LayoutTerm] = []
   ) {
-    givenTerms = source == nil ? layoutTerms : nil
-    layoutSource = source
+    givenTerms = layoutTerms
     self.scenario = scenario
     self.device = device
     self.refreshRate = refreshRate
@@ -48,6 +51,23 @@ public struct Trace: Sendable {
     self.events = events
     self.frames = frames
     self.contents = contents
+  }
+
+  /// A trace whose layout terms are worked out by `terms` whenever asked for, rather than
+  /// given: a run's are needed only when a finding names a cause.
+  public init(
+    scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
+    events: [TraceEvent], frames: [FrameSample],
+    layoutTermsWhenAsked terms: @escaping @Sendable () -> [LayoutTerm]
+  ) {
+    termsWhenAsked = terms
+    self.scenario = scenario
+    self.device = device
+    self.refreshRate = refreshRate
+    self.layout = layout
+    self.events = events
+    self.frames = frames
+    contents = .all
   }
 
   /// The entry and its causes, nearest first, back to the entry with no cause.

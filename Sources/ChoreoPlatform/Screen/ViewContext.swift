@@ -13,7 +13,10 @@ public struct ViewContext: Hashable, Sendable {
   /// part of the view below the screen.
   public var safeAreaBottom: Double
   /// What the safe area and the view's position are made of, for findings to name.
-  public var terms: [LayoutTerm]
+  public var terms: [LayoutTerm] { composition.terms }
+  /// The numbers ``terms`` names, kept as plain values: a simulation makes a context for every
+  /// run and reads its terms only when a finding asks.
+  private var composition: Composition
   /// For a form sheet: how far above the keyboard it moves when the keyboard would cover it.
   public var keyboardMargin: Double?
   /// For a form sheet: the highest its top may move, the top safe area plus the margin.
@@ -36,7 +39,7 @@ public struct ViewContext: Hashable, Sendable {
     keyboardHeight = device.keyboardHeight
     frame = Rect(x: 0, y: 0, width: width, height: height)
     safeAreaBottom = home
-    terms = [LayoutTerm("the bottom safe area", home, .safeArea)]
+    composition = .homeIndicator(home)
     // At compact width UIKit adapts a form or page sheet and a popover to a sheet below the top
     // safe area, and collapses a split view to one column.
     let compact = device.idiom == .phone
@@ -55,24 +58,15 @@ public struct ViewContext: Hashable, Sendable {
       // are below it, and its own safe area is empty.
       frame.height = height - home - geometry.tabBarHeight
       safeAreaBottom = 0
-      terms = [
-        LayoutTerm("the tab bar", geometry.tabBarHeight, .belowView),
-        LayoutTerm("the bottom safe area", home, .belowView),
-      ]
+      composition = .tabBar(height: geometry.tabBarHeight, home: home)
     case .toolbar:
       // The view runs under a translucent toolbar, which joins its safe area.
       safeAreaBottom = home + geometry.toolbarHeight
-      terms = [
-        LayoutTerm("the toolbar", geometry.toolbarHeight, .safeArea),
-        LayoutTerm("the bottom safe area", home, .safeArea),
-      ]
+      composition = .toolbar(height: geometry.toolbarHeight, home: home)
     case .offsetChild:
       frame = Rect(x: 0, y: viewOffset, width: width, height: height)
       safeAreaBottom = home + viewOffset
-      terms = [
-        LayoutTerm("the view's part below the screen", viewOffset, .belowScreen),
-        LayoutTerm("the bottom safe area", home, .safeArea),
-      ]
+      composition = .belowScreen(viewOffset, home: home)
     case .splitColumn:
       frame = Rect(x: 0, y: 0, width: min(width, geometry.splitColumnWidth), height: height)
     }
@@ -111,16 +105,58 @@ public struct ViewContext: Hashable, Sendable {
   /// For a view that floats above the screen's bottom (a form sheet, a popover): its safe area
   /// is the part of it inside the home indicator's strip, and the screen below it (the keyboard's
   /// part there, once the keyboard is up) is below the view.
-  private mutating func setFloatingSafeArea(name: String, device: Device) {
+  private mutating func setFloatingSafeArea(name: StaticString, device: Device) {
     let home = device.safeAreaBottom
     safeAreaBottom = max(0, frame.maxY - (device.height - home))
     let restingKeyboardTop = device.keyboardTop(height: device.keyboardHeight)
     let bottom = frame.maxY + shift(forKeyboardTop: restingKeyboardTop)
     let below = min(device.keyboardHeight, device.height - bottom)
-    terms = [
-      LayoutTerm("the keyboard's part below \(name)", below, .belowView),
-      LayoutTerm("the bottom safe area", safeAreaBottom, .safeArea),
-    ]
+    composition = .floating(name, keyboardBelow: below, safeArea: safeAreaBottom)
+  }
+
+  /// What a context's bottom safe area and position are made of.
+  private enum Composition: Hashable, Sendable {
+    /// Only the home indicator's strip.
+    case homeIndicator(Double)
+    /// An opaque tab bar and the home indicator's strip, both below the view.
+    case tabBar(height: Double, home: Double)
+    /// A translucent toolbar over the view's bottom, and the home indicator's strip.
+    case toolbar(height: Double, home: Double)
+    /// The view's part below the screen, and the home indicator's strip.
+    case belowScreen(Double, home: Double)
+    /// A view floating above the screen's bottom (named, as "the form sheet"): the keyboard's
+    /// part below it, and its own safe area.
+    case floating(StaticString, keyboardBelow: Double, safeArea: Double)
+
+    var terms: [LayoutTerm] {
+      switch self {
+      case .homeIndicator(let home):
+        [LayoutTerm("the bottom safe area", home, .safeArea)]
+      case .tabBar(let height, let home):
+        [
+          LayoutTerm("the tab bar", height, .belowView),
+          LayoutTerm("the bottom safe area", home, .belowView),
+        ]
+      case .toolbar(let height, let home):
+        [
+          LayoutTerm("the toolbar", height, .safeArea),
+          LayoutTerm("the bottom safe area", home, .safeArea),
+        ]
+      case .belowScreen(let offset, let home):
+        [
+          LayoutTerm("the view's part below the screen", offset, .belowScreen),
+          LayoutTerm("the bottom safe area", home, .safeArea),
+        ]
+      case .floating(let name, let below, let safeArea):
+        [
+          LayoutTerm("the keyboard's part below \(name)", below, .belowView),
+          LayoutTerm("the bottom safe area", safeArea, .safeArea),
+        ]
+      }
+    }
+
+    static func == (lhs: Composition, rhs: Composition) -> Bool { lhs.terms == rhs.terms }
+    func hash(into hasher: inout Hasher) { hasher.combine(terms) }
   }
 
   /// The view's bottom edge in window coordinates.

@@ -56,7 +56,12 @@ struct LayoutConstants: Sendable {
     formTop =
       (screen.container.isSheet ? 0 : device.safeAreaTop) + Screen.formTopMargin
     composerHeight = layout.composerHeight
-    keepsVisibilityFlag = screen.handler != nil
+    // Matched rather than compared with nil, which would copy the handler first.
+    keepsVisibilityFlag =
+      switch screen.handler {
+      case .some: true
+      case .none: false
+      }
     screenHeight = device.height
     screenFrame = Rect(x: 0, y: 0, width: device.width, height: device.height)
     safeAreaBottom = device.safeAreaBottom

@@ -27,9 +27,9 @@ extension World {
   private mutating func commitChanges(at now: Ticks) {
     needsCommit = false
     let responder = responders.firstResponder
+    let traits = platform.showsKeyboardForFocus ? traits(of: responder) : nil
     let inset = keyboard.follow(
-      responder, field: responders.focusedField,
-      traits: platform.showsKeyboardForFocus ? traits(of: responder) : nil, now: now,
+      responder, field: responders.focusedField, traits: traits, now: now,
       cause: responders.cause, setup: setup, outbox: &outbox)
     if let inset { screen.ride(inset, now: now, setup: setup) }
     screen.reserve(forComposerFocused: responder == .composer, setup: setup)

@@ -87,6 +87,15 @@ public struct World: Sendable {
     outbox.swapContents(emissions: &emissions, reports: &reports)
   }
 
+  /// Works out, when called, the named quantities the layout is made of.
+  ///
+  /// They are ``Screen/layoutTerms(on:)`` of this world's screen and platform: what a trace
+  /// keeps to name the cause of a gap or an overlap. It holds the configuration by reference, so
+  /// keeping it copies neither.
+  public var layoutTermsWhenAsked: @Sendable () -> [LayoutTerm] {
+    { [setup] in setup.screen.layoutTerms(on: setup.platform) }
+  }
+
   /// The vsync `frames` frames after the one that commits `time`.
   func vsync(framesAfter frames: Int, time: Ticks) -> Ticks {
     let rate = platform.refreshRate
@@ -96,7 +105,9 @@ public struct World: Sendable {
   /// The keyboard traits `responder` asks for; `nil` without a responder.
   ///
   /// It takes the optional itself: `responder.map(traits(of:))` would capture a copy of the whole
-  /// world to make the method a function.
+  /// world to make the method a function. It is inlined: a call from a mutating method copies
+  /// the whole world to pass it.
+  @inline(__always)
   func traits(of responder: Responder?) -> KeyboardTraits? {
     switch responder {
     case nil: nil
