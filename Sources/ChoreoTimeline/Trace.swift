@@ -37,29 +37,15 @@ public struct Trace: Sendable {
   /// (a run returns one) copies no screen or platform.
   private var termsWhenAsked: (@Sendable () -> [LayoutTerm])?
 
-  /// A trace with every field given.
+  /// A trace with every field given; `layoutTermsWhenAsked`, instead of `layoutTerms`, works the
+  /// terms out whenever they are asked for: a run's are needed only when a finding names a cause.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
     events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all,
-    layoutTerms: [LayoutTerm] = []
+    layoutTerms: [LayoutTerm] = [],
+    layoutTermsWhenAsked terms: (@Sendable () -> [LayoutTerm])? = nil
   ) {
-    givenTerms = layoutTerms
-    self.scenario = scenario
-    self.device = device
-    self.refreshRate = refreshRate
-    self.layout = layout
-    self.events = events
-    self.frames = frames
-    self.contents = contents
-  }
-
-  /// A trace whose layout terms are worked out by `terms` whenever asked for, rather than
-  /// given: a run's are needed only when a finding names a cause.
-  public init(
-    scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
-    events: [TraceEvent], frames: [FrameSample],
-    layoutTermsWhenAsked terms: @escaping @Sendable () -> [LayoutTerm]
-  ) {
+    givenTerms = terms == nil ? layoutTerms : nil
     termsWhenAsked = terms
     self.scenario = scenario
     self.device = device
@@ -67,7 +53,7 @@ public struct Trace: Sendable {
     self.layout = layout
     self.events = events
     self.frames = frames
-    contents = .all
+    self.contents = contents
   }
 
   /// The entry and its causes, nearest first, back to the entry with no cause.
