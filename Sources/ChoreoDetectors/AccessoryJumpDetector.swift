@@ -43,10 +43,7 @@ struct AccessoryJumpDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     let frames = trace.frames
-    let changes = trace.frameIndices {
-      abs($1.accessoryHeight - $0.accessoryHeight) > Trace.motionEpsilon
-    }
-    for index in changes {
+    for index in analysis.accessoryChanges {
       let change = frames[index].accessoryHeight - frames[index - 1].accessoryHeight
       guard trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),

@@ -61,48 +61,66 @@ struct BounceDetector: Detector {
         let release = trace.frameIndex(atOrAfter: opener.time + duration)
         frames = min(release, frames.upperBound)..<frames.upperBound
       }
-      let paths = PathAnalysis.bothEdges(of: trace, frames: frames, thresholds: thresholds)
-      let largest = { (lhs: Finding, rhs: Finding) in lhs.magnitude < rhs.magnitude }
-      if let reversal = paths.compactMap({ $0.reversalFinding(id: id, in: trace) }).max(
-        by: largest)
+      let (bottom, top) = PathAnalysis.bothEdges(of: trace, frames: frames, thresholds: thresholds)
+      if let reversal = larger(
+        bottom.reversalFinding(id: id, in: trace), top.reversalFinding(id: id, in: trace))
       {
         findings.append(reversal)
       }
-      if let relift = paths.compactMap({ $0.reliftFinding(id: id, in: trace) }).max(by: largest) {
+      if let relift = larger(
+        bottom.reliftFinding(id: id, in: trace), top.reliftFinding(id: id, in: trace))
+      {
         findings.append(relift)
       }
     }
     return findings
   }
+
+  /// The larger of two findings by magnitude, the first when they are equal.
+  private func larger(_ first: Finding?, _ second: Finding?) -> Finding? {
+    guard let second else { return first }
+    guard let first else { return second }
+    return first.magnitude < second.magnitude ? second : first
+  }
 }
 
 /// One edge of the bar followed through one window.
 ///
-/// It holds no trace: it is made for every window, and copying the trace into it cost more than
-/// following the edge.
+/// It holds no trace and its state is plain numbers (-1 for a frame not reached yet, 0 for an
+/// amount not measured yet): it is made for every window and stepped for every frame, and
+/// copying the trace or optional tuples in and out cost more than following the edge.
 private struct PathAnalysis {
   let quantity: FrameSample.Quantity
-  let thresholds: Thresholds
-  private(set) var reversal: (magnitude: Double, peak: Int, back: Int)?
-  private(set) var relift: (magnitude: Double, rest: Int, resume: Int, end: Int)?
+  private let warning: Double
+  private let error: Double
+  private let restDuration: Ticks
+  /// The longest step between two frames that is still at rest (under the rest speed).
+  private let restStep: Double
   private var direction = 0.0
   private var start = 0.0
   private var extreme = 0.0
   private var peak = 0
-  private var slowSince: Int?
-  private var rested: Int?
-  private var resume: (index: Int, value: Double)?
+  private var slowSince = -1
+  private var rested = -1
+  private var resumeIndex = -1
+  private var resumeValue = 0.0
+  /// The largest reversal so far, from its peak frame to the frame it reached back to.
+  private var reversal = (magnitude: 0.0, peak: 0, back: 0)
+  /// The largest re-lift so far: the frame it came to rest at, resumed at, and reached.
+  private var relift = (magnitude: 0.0, rest: 0, resume: 0, end: 0)
 
-  init(quantity: FrameSample.Quantity, thresholds: Thresholds) {
+  init(quantity: FrameSample.Quantity, thresholds: Thresholds, restStep: Double) {
     self.quantity = quantity
-    self.thresholds = thresholds
+    warning = thresholds.bounceWarning
+    error = thresholds.bounceError
+    restDuration = thresholds.restDuration
+    self.restStep = restStep
   }
 
   /// Follows the edge from `before` (frame `index - 1`) to `value` (frame `index`).
   @inline(__always)
   mutating func step(
-    _ index: Int, value: Double, before: Double, restStep: Double,
-    frames: UnsafeBufferPointer<FrameSample>
+    _ index: Int, value: Double, before: Double, frames: UnsafePointer<FrameSample>
   ) {
     let step = value - before
     if direction == 0 {
@@ -116,40 +134,37 @@ private struct PathAnalysis {
     }
     // An edge that has not moved since the last frame changes nothing once its slow stretch
     // has begun and its rest has been decided: its retrace and travel are what they were.
-    if step == 0 && slowSince != nil && (rested != nil || resume != nil) { return }
+    if step == 0 && slowSince >= 0 && (rested >= 0 || resumeIndex >= 0) { return }
     if (value - extreme) * direction > 0 {
       extreme = value
       peak = index
     }
     let retrace = (extreme - value) * direction
-    if retrace > reversal?.magnitude ?? 0 {
-      reversal = (retrace, peak, index)
-    }
+    if retrace > reversal.magnitude { reversal = (retrace, peak, index) }
 
     if abs(step) < restStep {
-      if slowSince == nil { slowSince = index - 1 }
-      if rested == nil, resume == nil, let since = slowSince,
-        frames[index].time - frames[since].time >= thresholds.restDuration,
-        abs(extreme - start) > thresholds.bounceWarning
+      if slowSince < 0 { slowSince = index - 1 }
+      if rested < 0, resumeIndex < 0,
+        frames[index].time - frames[slowSince].time >= restDuration,
+        abs(extreme - start) > warning
       {
         rested = index
       }
     } else {
-      slowSince = nil
-      if rested != nil, resume == nil, step * direction > 0 {
-        resume = (index - 1, before)
+      slowSince = -1
+      if rested >= 0, resumeIndex < 0, step * direction > 0 {
+        resumeIndex = index - 1
+        resumeValue = before
       }
     }
-    if let rest = rested, let resumed = resume {
-      let travel = (value - resumed.value) * direction
-      if travel > relift?.magnitude ?? 0 {
-        relift = (travel, rest, resumed.index, index)
-      }
+    if rested >= 0, resumeIndex >= 0 {
+      let travel = (value - resumeValue) * direction
+      if travel > relift.magnitude { relift = (travel, rested, resumeIndex, index) }
     }
   }
 
   func reversalFinding(id: DetectorID, in trace: Trace) -> Finding? {
-    guard let reversal else { return nil }
+    guard reversal.magnitude > 0 else { return nil }
     return finding(
       id: id, in: trace, magnitude: reversal.magnitude, at: reversal.peak, variant: "reversal",
       evidence: [reversal.peak, reversal.back]
@@ -157,7 +172,7 @@ private struct PathAnalysis {
   }
 
   func reliftFinding(id: DetectorID, in trace: Trace) -> Finding? {
-    guard let relift else { return nil }
+    guard relift.magnitude > 0 else { return nil }
     return finding(
       id: id, in: trace, magnitude: relift.magnitude, at: relift.resume, variant: "re-lift",
       evidence: [relift.rest, relift.resume, relift.end]
@@ -171,10 +186,9 @@ private struct PathAnalysis {
     id: DetectorID, in trace: Trace, magnitude: Double, at frame: Int, variant: String,
     evidence: [Int], what: (String) -> String
   ) -> Finding? {
-    guard
-      let severity = Severity.grading(
-        magnitude, warning: thresholds.bounceWarning, error: thresholds.bounceError)
-    else { return nil }
+    guard let severity = Severity.grading(magnitude, warning: warning, error: error) else {
+      return nil
+    }
     let amount = FixedPoint.format(magnitude, places: 1)
     return Finding(
       detector: id, severity: severity, time: trace.frames[frame].time, magnitude: magnitude,
@@ -188,36 +202,47 @@ private struct PathAnalysis {
   private var edge: String { quantity == .composerTop ? "top" : "bottom" }
 
   private func limit(_ severity: Severity) -> Double {
-    severity == .error ? thresholds.bounceError : thresholds.bounceWarning
+    severity == .error ? error : warning
   }
 }
 
 extension PathAnalysis {
-  /// Both edges of the bar, bottom then top, followed through `range` in one pass over its
-  /// frames.
+  /// Both edges of the bar, bottom and top, each followed through `range`.
   fileprivate static func bothEdges(
     of trace: Trace, frames range: Range<Int>, thresholds: Thresholds
-  ) -> [PathAnalysis] {
-    var bottom = PathAnalysis(quantity: .composerBottom, thresholds: thresholds)
-    var top = PathAnalysis(quantity: .composerTop, thresholds: thresholds)
-    guard range.count > 1 else { return [bottom, top] }
-    // At rest: under `restSpeed`, i.e. less than this many points between two frames.
+  ) -> (bottom: PathAnalysis, top: PathAnalysis) {
     let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
+    var bottom = PathAnalysis(quantity: .composerBottom, thresholds: thresholds, restStep: restStep)
+    var top = PathAnalysis(quantity: .composerTop, thresholds: thresholds, restStep: restStep)
+    guard range.count > 1 else { return (bottom, top) }
     let visibleLimit = trace.device.height - Trace.visibleExtent
-    trace.frames.withUnsafeBufferPointer { frames in
-      // Fields are read in place: a frame sample is large, and copying two per frame would cost
-      // more than the analysis.
-      for index in (range.lowerBound + 1)..<range.upperBound {
-        // Only what is on screen is seen.
-        let topBefore = frames[index - 1].composerTop
-        let topNow = frames[index].composerTop
-        guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
-        bottom.step(
+    trace.frames.withUnsafeBufferPointer { buffer in
+      guard let frames = buffer.baseAddress else { return }
+      bottom.follow(range, frames: frames, visibleLimit: visibleLimit)
+      top.follow(range, frames: frames, visibleLimit: visibleLimit)
+    }
+    return (bottom, top)
+  }
+
+  /// Follows the edge through the frames of `range` in which the bar's top is on screen (only
+  /// what is on screen is seen), reading them in place.
+  ///
+  /// One edge at a time: the two edges' state together does not fit in registers.
+  private mutating func follow(
+    _ range: Range<Int>, frames: UnsafePointer<FrameSample>, visibleLimit: Double
+  ) {
+    let isTop = quantity == .composerTop
+    for index in (range.lowerBound + 1)..<range.upperBound {
+      let topBefore = frames[index - 1].composerTop
+      let topNow = frames[index].composerTop
+      guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
+      if isTop {
+        step(index, value: topNow, before: topBefore, frames: frames)
+      } else {
+        step(
           index, value: frames[index].composerBottom, before: frames[index - 1].composerBottom,
-          restStep: restStep, frames: frames)
-        top.step(index, value: topNow, before: topBefore, restStep: restStep, frames: frames)
+          frames: frames)
       }
     }
-    return [bottom, top]
   }
 }

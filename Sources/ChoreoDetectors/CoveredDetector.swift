@@ -37,7 +37,7 @@ struct CoveredDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
-      id, over: analysis.restingWithKeyboard, quantities: [.focusedBottom, .dockedKeyboardTop],
+      id, keyboardUp: true, quantities: [.focusedBottom, .dockedKeyboardTop],
       message: {
         analysis.explaining(
           .covered, amount: $0,

@@ -73,9 +73,11 @@ public enum Detectors {
     let contents = trace.contents
     var findings: [Finding] = []
     let required = Self.needs
-    // The detectors are called where they are stored: iterating copies each out of its box.
-    all.withUnsafeBufferPointer { detectors in
-      for index in detectors.indices where contents.isSuperset(of: required[index]) {
+    // The detectors are called where they are stored, through a pointer: iterating, or a
+    // buffer's subscript, copies each out of its box.
+    all.withUnsafeBufferPointer { buffer in
+      guard let detectors = buffer.baseAddress else { return }
+      for index in buffer.indices where contents.isSuperset(of: required[index]) {
         let found = detectors[index].findings(in: analysis)
         // Most detectors find nothing; appending nothing still reallocates an empty array.
         if !found.isEmpty { findings += found }

@@ -14,10 +14,7 @@ struct DetentJumpDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    let changes = trace.positions {
-      if case .event(.detentDidChange) = $0.happening { true } else { false }
-    }
-    for position in changes {
+    for position in analysis.positions(of: .detentChange) {
       let entry = trace.events[position]
       guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }
       let byPerson = trace.causalChain(of: entry.id) {

@@ -39,7 +39,7 @@ struct DoubleInsetDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
-      id, over: analysis.restingWithKeyboard, quantities: [.composerBottom, .dockedKeyboardTop],
+      id, keyboardUp: true, quantities: [.composerBottom, .dockedKeyboardTop],
       message: {
         analysis.explaining(
           .tooHigh, amount: $0,

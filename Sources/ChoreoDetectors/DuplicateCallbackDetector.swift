@@ -14,9 +14,7 @@ struct DuplicateCallbackDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let handlerRuns = trace.positions {
-      if case .handler = $0.happening { true } else { false }
-    }.map { trace.events[$0] }
+    let handlerRuns = analysis.positions(of: .handlerRun).map { trace.events[$0] }
     return handlerRuns.grouped(inOrderBy: \.cause).compactMap { cause, runs in
       guard runs.count > 1 else { return nil }
       let ids = runs.map(\.id)

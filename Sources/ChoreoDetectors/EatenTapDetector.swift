@@ -13,9 +13,7 @@ struct EatenTapDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let taps = trace.positions {
-      if case .user(.tapControl) = $0.happening { true } else { false }
-    }.map { trace.events[$0] }
+    let taps = analysis.positions(of: .controlTap).map { trace.events[$0] }
     guard !taps.isEmpty else { return [] }
     let tapIDs = Set(taps.map(\.id))
     var children: [Int: [TraceEvent]] = [:]

@@ -38,13 +38,9 @@ struct FloatingGapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    // The frames where the docked keyboard goes down while the settled layout stays put.
-    let hanging = trace.frameIndices { previous, current in
-      current.layoutSettled && current.screenVisible
-        && current.dockedKeyboardTop - previous.dockedKeyboardTop > Trace.motionEpsilon
-        && abs(current.composerBottom - previous.composerBottom) <= Trace.motionEpsilon
-    }
-    return trace.episodes(over: hanging, lasting: thresholds.restDuration) { index in
+    return trace.episodes(
+      over: analysis.keyboardFallsUnderStillLayout, lasting: thresholds.restDuration
+    ) { index in
       let gap = trace.expectedLayoutBottom(at: index) - frames[index].composerBottom
       return gap > thresholds.driftWarning ? gap : nil
     }.compactMap { episode in

@@ -34,7 +34,7 @@ struct HiddenNewestMessageDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
-      id, over: analysis.resting, quantities: [.newestMessageBottom, .composerTop],
+      id, keyboardUp: nil, quantities: [.newestMessageBottom, .composerTop],
       message: { distance in
         "the newest message ends \(FixedPoint.format(distance, places: 1)) pt from the composer's "
           + "top, out of view"

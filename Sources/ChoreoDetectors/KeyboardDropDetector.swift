@@ -35,10 +35,7 @@ struct KeyboardDropDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    let hides = trace.positions {
-      if case .event(.keyboardWillHide) = $0.happening { true } else { false }
-    }
-    for position in hides {
+    for position in analysis.positions(of: .keyboardWillHide) {
       let entry = trace.events[position]
       guard !trace.hasDismissalIntent(entry.id) else { continue }
       let start = trace.clampedFrame(entry.time)

@@ -40,10 +40,7 @@ struct KeyboardMorphDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var findings: [Finding] = []
-    let handoffs = trace.positions {
-      if case .note(.keyboardTraitsChanged(_, _, true)) = $0.happening { true } else { false }
-    }
-    for position in handoffs {
+    for position in analysis.positions(of: .traitsChangeAtHandoff) {
       let entry = trace.events[position]
       guard case .note(.keyboardTraitsChanged(let from, let to, true)) = entry.happening else {
         continue

@@ -33,10 +33,7 @@ struct LostKeystrokesDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     var lost: [(entry: TraceEvent, responder: Responder?)] = []
-    let unseen = trace.positions {
-      if case .note(.keystrokeDelivered(_, _, false)) = $0.happening { true } else { false }
-    }
-    for position in unseen {
+    for position in analysis.positions(of: .unseenKeystroke) {
       let entry = trace.events[position]
       if case .note(.keystrokeDelivered(_, let responder, _)) = entry.happening {
         lost.append((entry, responder))

@@ -36,10 +36,7 @@ struct NoDragDismissDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     var findings: [Finding] = []
-    let drags = trace.positions {
-      if case .user(.dragList) = $0.happening { true } else { false }
-    }
-    for position in drags {
+    for position in analysis.positions(of: .listDrag) {
       let entry = trace.events[position]
       guard case .user(.dragList(let path)) = entry.happening else { continue }
       let start = trace.frameIndex(atOrAfter: entry.time)

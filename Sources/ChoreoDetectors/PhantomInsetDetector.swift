@@ -36,7 +36,7 @@ struct PhantomInsetDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     analysis.settledFindings(
-      id, over: analysis.restingWithoutKeyboard,
+      id, keyboardUp: false,
       quantities: [.composerBottom, .restBottom, .keyboardTop],
       message: {
         analysis.explaining(

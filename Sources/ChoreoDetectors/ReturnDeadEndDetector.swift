@@ -31,9 +31,9 @@ struct ReturnDeadEndDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let deadEnds = trace.positions {
+    let deadEnds = analysis.positions(of: .returnKeyPress).map { trace.events[$0] }.filter {
       if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }
-    }.map { trace.events[$0] }
+    }
     let byField = deadEnds.grouped(inOrderBy: { entry -> Int? in
       if case .note(.returnKeyPressed(let field, _, _)) = entry.happening { field } else { nil }
     })

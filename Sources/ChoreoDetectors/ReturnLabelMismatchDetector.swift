@@ -12,10 +12,7 @@ struct ReturnLabelMismatchDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let presses = trace.positions {
-      if case .note(.returnKeyPressed) = $0.happening { true } else { false }
-    }
-    return presses.compactMap { position in
+    return analysis.positions(of: .returnKeyPress).compactMap { position in
       let entry = trace.events[position]
       guard case .note(.returnKeyPressed(let field, let label, let result)) = entry.happening,
         !label.describes(result)

@@ -48,19 +48,23 @@ struct SnapDetector: Detector {
     let frames120 =
       Double(trace.refreshRate.frameDuration.rawValue)
       / Double(RefreshRate.hz120.frameDuration.rawValue)
-    // The worst frame of each run of snapping frames.
+    // The worst frame of each run of snapping frames. Only a step longer than the warning can
+    // exceed the platform's steps by more than it: the analysis's layout leaps are the only frames
+    // that can snap, and any other frame ends a run.
+    guard !analysis.layoutLeaps.isEmpty else { return [] }
     let worst: [(index: Int, excess: Double)] = frames.withUnsafeBufferPointer { buffer in
       let reading = Reading(frames: buffer, height: trace.device.height, frames120: frames120)
-      // Only a step longer than the warning can exceed the platform's steps by more than it.
-      let least = thresholds.snapWarning * frames120
-      // A run of snapping frames ends at the first frame that does not snap.
       var runs: [(index: Int, excess: Double)] = []
       var worst: (index: Int, excess: Double)?
-      for index in buffer.indices.dropFirst() {
-        if abs(buffer[index].composerBottom - buffer[index - 1].composerBottom) > least,
-          let excess = reading.snap(at: index), excess > thresholds.snapWarning
-        {
+      var last = -1
+      for index in analysis.layoutLeaps {
+        if let ended = worst, last != index - 1 {
+          runs.append(ended)
+          worst = nil
+        }
+        if let excess = reading.snap(at: index), excess > thresholds.snapWarning {
           if excess > worst?.excess ?? -.infinity { worst = (index, excess) }
+          last = index
         } else if let ended = worst {
           runs.append(ended)
           worst = nil

@@ -35,10 +35,7 @@ struct StaleCallbackDetector: Detector {
     let trace = analysis.trace
     var seen: Set<Int> = []
     var findings: [Finding] = []
-    let runs = trace.positions {
-      if case .handler = $0.happening { true } else { false }
-    }
-    for position in runs {
+    for position in analysis.positions(of: .handlerRun) {
       let entry = trace.events[position]
       guard case .handler(let run) = entry.happening, !run.screenVisible,
         let cause = entry.cause, seen.insert(cause).inserted

@@ -72,96 +72,66 @@ extension Trace {
   public func episodes<Indices: Sequence<Int>>(
     over indices: Indices, lasting minimum: Ticks, _ amount: (Int) -> Double?
   ) -> [Episode] {
-    var result: [Episode] = []
-    var current: Episode?
-    func close() {
-      if let episode = current,
-        frames[episode.frames.upperBound - 1].time - frames[episode.frames.lowerBound].time
-          >= minimum
-      {
-        result.append(episode)
-      }
-      current = nil
-    }
-    for index in indices {
-      if let episode = current, episode.frames.upperBound != index { close() }
-      guard let value = amount(index) else {
-        close()
-        continue
-      }
-      if var episode = current {
-        episode.frames = episode.frames.lowerBound..<(index + 1)
-        if value > episode.amount {
-          episode.amount = value
-          episode.peak = index
-        }
-        current = episode
-      } else {
-        current = Episode(frames: index..<(index + 1), peak: index, amount: value)
-      }
-    }
-    close()
-    return result
-  }
-
-  /// The spans of frames in which the docked keyboard's top moves, each from the frame before its
-  /// first step to its last step.
-  ///
-  /// Pauses shorter than `pause` do not split a span; a new keyboard animation (a `will`
-  /// notification: the suggestion bar's second frame change, a reversal) does.
-  public func dockedKeyboardMotions(pause: Ticks) -> [Range<Int>] {
-    // The frames where a keyboard animation starts, ascending (events are in time order).
-    let starts = positions {
-      switch $0.happening {
-      case .event(.keyboardWillShow), .event(.keyboardWillChangeFrame),
-        .event(.keyboardWillHide):
-        true
-      default: false
-      }
-    }.map { clampedFrame(events[$0].time) }
-    var nextStart = 0
-    var spans: [Range<Int>] = []
-    var start: Int?
-    var last = 0
-    // Frames are read in place: a frame sample is large, and most frames are only compared.
     frames.withUnsafeBufferPointer { frames in
-      for index in frames.indices.dropFirst()
-      where abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
-        > Self.motionEpsilon
-      {
-        while nextStart < starts.count && starts[nextStart] < index - 1 { nextStart += 1 }
-        let animationStarts = nextStart < starts.count && starts[nextStart] == index - 1
-        if let begun = start, frames[index].time - frames[last].time <= pause, !animationStarts {
-          last = index
-          start = begun
-        } else {
-          if let begun = start { spans.append(begun..<(last + 1)) }
-          start = index - 1
-          last = index
-        }
-      }
+      var episodes = EpisodeTracker(frames: frames, lasting: minimum)
+      for index in indices { episodes.record(amount(index), at: index) }
+      return episodes.finish()
     }
-    if let begun = start { spans.append(begun..<(last + 1)) }
-    return spans
+  }
+}
+
+/// Builds the episodes of a layout condition from the frames where it is measured, in ascending
+/// order: consecutive frames with an amount make one episode, kept if it lasts long enough.
+///
+/// A detector's loop feeds it frame by frame, so that the amount is worked out in the loop, in
+/// place, rather than through a closure that would copy each frame.
+struct EpisodeTracker {
+  private let frames: UnsafeBufferPointer<FrameSample>
+  private let minimum: Ticks
+  private var episodes: [Trace.Episode] = []
+  // The episode under way, as plain values: `start` is -1 when there is none.
+  private var start = -1
+  private var end = 0
+  private var peak = 0
+  private var largest = 0.0
+
+  /// A tracker of episodes in `frames` lasting at least `minimum`.
+  init(frames: UnsafeBufferPointer<FrameSample>, lasting minimum: Ticks) {
+    self.frames = frames
+    self.minimum = minimum
   }
 
-  /// The frame after which a layout's response to the keyboard motion `span` is no longer looked
-  /// for: the next keyboard motion, the person's next action, or `limit` after the span, whichever
-  /// comes first.
-  ///
-  /// `motions` are the trace's keyboard motions, `number` the span's.
-  func responseHorizon(of number: Int, in motions: [Range<Int>], limit: Ticks) -> Int {
-    let span = motions[number]
-    var horizon = number + 1 < motions.count ? motions[number + 1].lowerBound : frames.count
-    horizon = min(horizon, clampedFrame(frames[span.upperBound - 1].time + limit) + 1)
-    let begun = frames[span.lowerBound].time
-    if let next = events.first(where: { entry in
-      guard case .user(let action) = entry.happening else { return false }
-      return action.startsTransition && entry.time > begun && !isIgnored(entry.id)
-    }) {
-      horizon = min(horizon, max(span.lowerBound + 1, frameIndex(atOrAfter: next.time)))
+  /// Takes frame `index`, where the condition measures `amount` (nil: it does not hold); a frame
+  /// not right after the last one recorded ends the episode under way.
+  @inline(__always)
+  mutating func record(_ amount: Double?, at index: Int) {
+    if start >= 0, end != index { close() }
+    guard let amount else {
+      if start >= 0 { close() }
+      return
     }
-    return horizon
+    if start < 0 {
+      start = index
+      peak = index
+      largest = amount
+    } else if amount > largest {
+      largest = amount
+      peak = index
+    }
+    end = index + 1
+  }
+
+  /// The episodes, in order, once every frame has been recorded.
+  mutating func finish() -> [Trace.Episode] {
+    if start >= 0 { close() }
+    return episodes
+  }
+
+  private mutating func close() {
+    if frames[end - 1].time - frames[start].time >= minimum {
+      episodes.append(Trace.Episode(frames: start..<end, peak: peak, amount: largest))
+    }
+    start = -1
   }
 }
 
@@ -177,19 +147,38 @@ extension TraceAnalysis {
   /// when that size is above ``Thresholds/settledWarning``; each episode of such frames lasting
   /// at least ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
   ///
-  /// Only the frames in `indices` (resting frames, from ``TraceAnalysis``) are looked at, in
-  /// place. It is inlined into each detector, so that `amount` is too.
+  /// Only the resting frames (``restingRuns``) with the docked keyboard up (`keyboardUp` true),
+  /// down (false) or either (nil) are looked at, in place. It is inlined into each detector, so
+  /// that `amount` is too.
   @inline(__always)
   func settledFindings(
-    _ detector: DetectorID, over indices: [Int], quantities: [FrameSample.Quantity],
+    _ detector: DetectorID, keyboardUp: Bool?, quantities: [FrameSample.Quantity],
     message: (Double) -> String, amount: (FrameSample) -> Double?
   ) -> [Finding] {
+    guard !restingRuns.isEmpty else { return [] }
     let warning = thresholds.settledWarning
-    let episodes = trace.frames.withUnsafeBufferPointer { frames in
-      trace.episodes(over: indices, lasting: thresholds.restDuration) { index in
-        guard let size = amount(frames[index]), size > warning else { return nil }
-        return size
+    let episodes = trace.frames.withUnsafeBufferPointer { buffer -> [Trace.Episode] in
+      guard let frames = buffer.baseAddress else { return [] }
+      let runs = restingRuns.lazy.filter { keyboardUp == nil || $0.keyboardUp == keyboardUp }
+      // Most runs have no frame over the warning: a plain scan says so before any episode is
+      // followed.
+      var over = false
+      for run in runs {
+        for index in run.frames where (amount(frames[index]) ?? warning) > warning {
+          over = true
+          break
+        }
+        if over { break }
       }
+      guard over else { return [] }
+      var episodes = EpisodeTracker(frames: buffer, lasting: thresholds.restDuration)
+      for run in runs {
+        for index in run.frames {
+          let size = amount(frames[index])
+          episodes.record(size.flatMap { $0 > warning ? $0 : nil }, at: index)
+        }
+      }
+      return episodes.finish()
     }
     return episodes.compactMap { episode in
       guard let severity = thresholds.settledSeverity(episode.amount) else { return nil }

@@ -17,31 +17,6 @@ extension Trace {
     public var frames: Range<Int>
   }
 
-  /// The trace cut at every user action that starts a transition (typing does not), unless the
-  /// platform ignored it.
-  public var transitionWindows: [Window] {
-    var windows: [Window] = []
-    var start = 0
-    var opener: Int?
-    events.withUnsafeBufferPointer { entries in
-      // Entries are matched in place: copying each one out would cost more than the scan.
-      for position in entries.indices {
-        guard case .user(let action) = entries[position].happening, action.startsTransition,
-          !isIgnored(position)
-        else { continue }
-        let index = min(frameIndex(atOrAfter: entries[position].time), frames.count)
-        if index > start || opener != nil {
-          windows.append(Window(opener: opener.map { entries[$0] }, frames: start..<index))
-        }
-        start = index
-        opener = position
-      }
-    }
-    windows.append(Window(opener: opener.map { events[$0] }, frames: start..<frames.count))
-    windows.removeAll { $0.frames.isEmpty }
-    return windows
-  }
-
   /// The direction of a motion on screen.
   public enum Direction: Int, Sendable {
     /// Toward the top of the screen (y decreasing).

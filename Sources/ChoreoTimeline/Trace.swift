@@ -84,45 +84,18 @@ public struct Trace: Sendable {
   /// malformed trace whose causes loop is cut after as many steps as it has entries.
   @usableFromInline
   func walkCauses(of id: Int, _ body: (TraceEvent) -> Bool) {
-    var next: Int? = id
-    var steps = 0
-    while let current = next, events.indices.contains(current), steps <= events.count {
-      guard body(events[current]) else { return }
-      next = events[current].cause
-      steps += 1
-    }
-  }
-
-  /// The positions in ``events`` of the entries that satisfy `predicate`, in order.
-  ///
-  /// Entries are read in place, not copied out one by one: an entry is large, and detectors scan
-  /// every entry to find a few.
-  @inlinable
-  public func positions(where predicate: (TraceEvent) -> Bool) -> [Int] {
-    var positions: [Int] = []
-    events.withUnsafeBufferPointer { entries in
-      for position in entries.indices where predicate(entries[position]) {
-        positions.append(position)
+    // Entries are read in place through a pointer: an array's or a buffer's subscript copies
+    // the entry out, payload and all.
+    events.withUnsafeBufferPointer { buffer in
+      guard let entries = buffer.baseAddress else { return }
+      var next: Int? = id
+      var steps = 0
+      while let current = next, buffer.indices.contains(current), steps <= buffer.count {
+        guard body(entries[current]) else { return }
+        next = entries[current].cause
+        steps += 1
       }
     }
-    return positions
-  }
-
-  /// The indices of the frames that satisfy `predicate` together with the frame before them, in
-  /// order (never 0).
-  ///
-  /// Frames are read in place, not copied out two by two.
-  @inlinable
-  public func frameIndices(
-    where predicate: (_ previous: FrameSample, _ current: FrameSample) -> Bool
-  ) -> [Int] {
-    var indices: [Int] = []
-    frames.withUnsafeBufferPointer { frames in
-      for index in frames.indices.dropFirst() where predicate(frames[index - 1], frames[index]) {
-        indices.append(index)
-      }
-    }
-    return indices
   }
 
   /// Whether the platform ignored entry `id`, a person's action: a note that it was ignored
@@ -132,26 +105,18 @@ public struct Trace: Sendable {
   /// is made at the action's time, so only the entries at that time are looked at.
   @inlinable
   public func isIgnored(_ id: Int) -> Bool {
-    // Entries are read in place: copying one out copies its payload too.
-    events.withUnsafeBufferPointer { entries in
-      guard entries.indices.contains(id) else { return false }
+    // Entries are read in place through a pointer: a buffer's subscript copies the entry out,
+    // payload and all.
+    events.withUnsafeBufferPointer { buffer in
+      guard let entries = buffer.baseAddress, buffer.indices.contains(id) else { return false }
       var next = id + 1
-      while next < entries.count && entries[next].time == entries[id].time {
+      while next < buffer.count && entries[next].time == entries[id].time {
         if entries[next].cause == id, case .note(.actionIgnored) = entries[next].happening {
           return true
         }
         next += 1
       }
       return false
-    }
-  }
-
-  /// The user actions that start transitions and that the platform did not ignore, with their
-  /// times, in order.
-  public var transitionStarts: [TraceEvent] {
-    events.filter {
-      guard case .user(let action) = $0.happening else { return false }
-      return action.startsTransition && !isIgnored($0.id)
     }
   }
 

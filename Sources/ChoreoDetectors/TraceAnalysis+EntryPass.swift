@@ -1,0 +1,121 @@
+import ChoreoCore
+import ChoreoTimeline
+
+extension TraceAnalysis {
+  /// The analysis's one pass over a trace's entries: each entry is classified once
+  /// (``EntryKinds``), and the windows and presentations are cut from the few entries that have a
+  /// kind.
+  struct EntryPass {
+    /// The position and kinds of every entry that has a kind, in order.
+    private(set) var marks: [EntryMark] = []
+    /// Every kind the trace holds.
+    private(set) var kinds: EntryKinds = []
+    /// The positions of the person's actions the platform ignored, in order.
+    private(set) var ignored: [Int] = []
+
+    init(trace: Trace) {
+      // Entries are classified in place, through a pointer: a buffer's subscript copies the
+      // entry out, payload and all.
+      trace.events.withUnsafeBufferPointer { entries in
+        guard let first = entries.baseAddress else { return }
+        marks.reserveCapacity(min(entries.count, 16))
+        for position in entries.indices {
+          let entry = first + position
+          let found = EntryKinds.of(entry.pointee.happening)
+          guard !found.isEmpty else { continue }
+          marks.append(EntryMark(position: position, time: entry.pointee.time, kinds: found))
+          kinds.formUnion(found)
+        }
+      }
+      guard kinds.contains(.actionIgnored) else { return }
+      for mark in marks where mark.kinds.contains(.actionIgnored) {
+        if let cause = trace.events[mark.position].cause, trace.isIgnored(cause),
+          !ignored.contains(cause)
+        {
+          ignored.append(cause)
+        }
+      }
+      ignored.sort()
+    }
+
+    /// Whether the platform ignored the person's action at `position`.
+    @inline(__always)
+    func isIgnored(_ position: Int) -> Bool { !ignored.isEmpty && ignored.contains(position) }
+
+    /// The positions of the transitions' openers: the person's actions that start one and that
+    /// the platform did not ignore, in order.
+    var transitionStarts: some Sequence<Int> {
+      marks.lazy.filter { $0.kinds.contains(.transitionStart) && !isIgnored($0.position) }
+        .map(\.position)
+    }
+
+    /// The trace cut at every transition's opener; windows without frames are left out.
+    func windows(in trace: Trace) -> [Trace.Window] {
+      var windows: [Trace.Window] = []
+      windows.reserveCapacity(marks.count + 1)
+      var start = 0
+      var opener: Int?
+      let frameCount = trace.frames.count
+      for position in transitionStarts {
+        let index = min(trace.frameIndex(atOrAfter: trace.events[position].time), frameCount)
+        if index > start {
+          windows.append(
+            Trace.Window(opener: opener.map { trace.events[$0] }, frames: start..<index))
+        }
+        start = index
+        opener = position
+      }
+      if frameCount > start {
+        windows.append(
+          Trace.Window(opener: opener.map { trace.events[$0] }, frames: start..<frameCount))
+      }
+      return windows
+    }
+
+    /// Every presentation: from each `present` the platform did not ignore to the next.
+    func presentations(in trace: Trace) -> [Presentation] {
+      guard kinds.contains(.present) else { return [] }
+      let events = trace.events
+      var result: [Presentation] = []
+      var number = 0
+      /// The first mark after `mark` that opens a presentation, or the end of the marks.
+      func nextOpener(after mark: Int) -> Int {
+        var next = mark + 1
+        while next < marks.count,
+          !marks[next].kinds.contains(.present) || isIgnored(marks[next].position)
+        {
+          next += 1
+        }
+        return next
+      }
+      var nextMark = nextOpener(after: -1)
+      while nextMark < marks.count {
+        let openerMark = nextMark
+        nextMark = nextOpener(after: openerMark)
+        let first = marks[openerMark].position
+        let next = nextMark < marks.count ? marks[nextMark].position : events.count
+        let end = next < events.count ? events[next].time : trace.endTime + Ticks(1)
+        var request: Int?
+        var settle: Int?
+        var closedAt: Ticks?
+        for mark in marks[openerMark..<nextMark] {
+          if mark.kinds.contains(.focusRequest), request == nil { request = mark.position }
+          if mark.kinds.contains(.sheetSettle), settle == nil { settle = mark.position }
+          if mark.kinds.contains(.exit), closedAt == nil, !isIgnored(mark.position) {
+            closedAt = mark.time
+          }
+        }
+        let opener = events[first]
+        let lower = trace.frameIndex(atOrAfter: opener.time)
+        result.append(
+          Presentation(
+            index: number, opener: opener,
+            frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
+            end: end, firstFocusRequest: request.map { events[$0] },
+            settle: settle.map { events[$0] }, closedAt: closedAt))
+        number += 1
+      }
+      return result
+    }
+  }
+}

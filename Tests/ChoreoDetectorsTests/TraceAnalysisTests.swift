@@ -1,0 +1,89 @@
+import ChoreoTestSupport
+import Choreography
+import Testing
+
+@testable import ChoreoDetectors
+
+/// The analysis's two passes: each entry classified once, each frame compared with the one
+/// before once, into the facts the detectors read.
+@Suite("Trace analysis")
+struct TraceAnalysisTests {
+  /// A chat at rest with the keyboard up for frames 0-39, the keyboard going down 20 pt a frame
+  /// over 40-56 while the layout stays put, and the accessory strip collapsing at frame 20.
+  func restingTrace() -> Trace {
+    var builder = TraceBuilder()
+    builder.add(.user(.present), ms: 0)
+    builder.add(.event(.keyboardWillHide(.representative(showing: false))), ms: 325)
+    builder.addScreenFrames(
+      60, keyboard: { $0 < 40 ? 516 : min(852, 516 + Double($0 - 39) * 20) }, bar: { _ in 516 },
+      shape: { index, frame in frame.accessoryHeight = index < 20 ? 44 : 0 })
+    return builder.build()
+  }
+
+  @Test("each entry of a kind is found once, in order, and a kind the trace lacks is not held")
+  func entryKinds() {
+    var builder = TraceBuilder()
+    builder.add(.user(.present), ms: 0)
+    builder.add(.event(.sheetDidSettle), ms: 500)
+    builder.add(.user(.keystroke("a")), ms: 600)
+    builder.add(.event(.detentDidChange(.medium)), ms: 700)
+    builder.add(.user(.close), ms: 800)
+    builder.add(.event(.detentDidChange(.large)), ms: 900)
+    builder.addFrames(120) { _, _ in }
+    let analysis = TraceAnalysis(trace: builder.build(), thresholds: .standard)
+    #expect(analysis.positions(of: .detentChange) == [3, 5])
+    #expect(analysis.positions(of: .transitionStart) == [0, 4])
+    #expect(analysis.positions(of: [.present, .exit]) == [0, 4])
+    #expect(analysis.holds(.sheetSettle))
+    #expect(!analysis.holds(.handlerRun))
+    #expect(analysis.positions(of: .handlerRun).isEmpty)
+  }
+
+  @Test("a person's action the platform ignored opens no window and closes no presentation")
+  func ignoredActions() {
+    var builder = TraceBuilder()
+    builder.add(.user(.present), ms: 0)
+    let close = builder.add(.user(.close), ms: 100)
+    builder.add(.note(.actionIgnored("the presentation is still running")), ms: 100, cause: close)
+    builder.addFrames(60) { _, _ in }
+    let analysis = TraceAnalysis(trace: builder.build(), thresholds: .standard)
+    #expect(analysis.windows.map(\.frames) == [0..<60])
+    #expect(analysis.presentations.map(\.closedAt) == [nil])
+  }
+
+  @Test("resting frames come in runs split where the docked keyboard goes up or down")
+  func restingRuns() {
+    let analysis = TraceAnalysis(trace: restingTrace(), thresholds: .standard)
+    #expect(
+      analysis.restingRuns == [
+        .init(frames: 1..<40, keyboardUp: true), .init(frames: 57..<60, keyboardUp: false),
+      ])
+  }
+
+  @Test("the frames where the accessory changes and the keyboard falls under a still layout")
+  func steps() {
+    let analysis = TraceAnalysis(trace: restingTrace(), thresholds: .standard)
+    #expect(analysis.accessoryChanges == [20])
+    #expect(analysis.keyboardFallsUnderStillLayout == Array(40..<57))
+    #expect(analysis.layoutLeaps.isEmpty)
+  }
+
+  @Test(
+    "the keyboard's motion is one span through a pause up to the rest duration, two past it",
+    arguments: [(4, 1), (12, 2)])
+  func keyboardSpans(pauseFrames: Int, spans: Int) {
+    var builder = TraceBuilder()
+    builder.addScreenFrames(
+      80,
+      keyboard: { index in
+        // Up 100 pt over frames 1-10, still for `pauseFrames`, then up 100 pt more.
+        let resumed = 10 + pauseFrames
+        if index <= 10 { return 852 - Double(index) * 10 }
+        if index <= resumed { return 752 }
+        return max(652, 752 - Double(index - resumed) * 10)
+      }, bar: { _ in 516 })
+    let analysis = TraceAnalysis(trace: builder.build(), thresholds: .standard)
+    #expect(analysis.keyboardMotions.count == spans)
+    #expect(analysis.keyboardMotions.first?.frames.lowerBound == 0)
+  }
+}
