@@ -142,13 +142,23 @@ public struct Sweep: Sendable {
   ///
   /// - Throws: ``ChoreoScenarios/ScenarioFileError`` when the combination is not a valid scenario.
   public func scenario(at index: Int) throws(ScenarioFileError) -> Scenario {
+    try scenario(with: values(at: index))
+  }
+
+  /// The scenario with `values` applied, one per axis.
+  private func scenario(with values: [SweepValue]) throws(ScenarioFileError) -> Scenario {
     var scenario = base
-    var written: [String: JSONValue] = [:]
-    for (axis, value) in values(at: index).enumerated() {
-      try apply(value, of: axis, to: &scenario)
-      written[axes[axis].name] = value.json
+    for (axis, value) in values.enumerated() { try apply(value, of: axis, to: &scenario) }
+    do throws(ScenarioFileError) {
+      try ScenarioFile.validate(scenario, file: source)
+    } catch {
+      // The error quotes the values as they were written: only an invalid combination needs
+      // them, so they are gathered only then.
+      var written: [String: JSONValue] = [:]
+      for (axis, value) in values.enumerated() { written[axes[axis].name] = value.json }
+      try ScenarioFile.validate(scenario, file: source, written: written)
+      throw error
     }
-    try ScenarioFile.validate(scenario, file: source, written: written)
     return scenario
   }
 
@@ -157,7 +167,7 @@ public struct Sweep: Sendable {
     let values = values(at: index)
     let scenario: Scenario
     do throws(ScenarioFileError) {
-      scenario = try self.scenario(at: index)
+      scenario = try self.scenario(with: values)
     } catch {
       return Result(index: index, values: values, errors: [], warnings: [], invalid: error)
     }
