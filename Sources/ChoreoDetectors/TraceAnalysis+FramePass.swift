@@ -32,27 +32,20 @@ extension TraceAnalysis {
         Double(trace.refreshRate.frameDuration.rawValue)
         / Double(RefreshRate.hz120.frameDuration.rawValue)
       let leap = thresholds.snapWarning * frames120
-      var starts = KeyboardAnimationStarts(marks: entries.marks, in: trace)
-      let pause = thresholds.restDuration
-      var resting: [RestingRun] = []
-      var spans: [Range<Int>] = []
+      var resting = RestingRuns()
+      var spans = KeyboardSpans(
+        pause: thresholds.restDuration,
+        starts: KeyboardAnimationStarts(marks: entries.marks, in: trace))
       var accessory: [Int] = []
       var falls: [Int] = []
-      var leaps: [Int] = []
-      var records = false
-      // Room for what a run usually holds, so that the lists do not grow step by step: a sheet's
+      // Room for what a run usually holds, so that the list does not grow step by step: a sheet's
       // presentation and dismissal each take tens of frames of long steps.
-      resting.reserveCapacity(4)
-      spans.reserveCapacity(4)
+      var leaps: [Int] = []
       leaps.reserveCapacity(min(trace.frames.count, 64))
+      var records = false
       trace.frames.withUnsafeBufferPointer { frames in
         guard let first = frames.baseAddress, !frames.isEmpty else { return }
         records = first.pointee.appKeyboardVisible != nil
-        // The resting run and the keyboard span under way: -1 when there is none.
-        var run = -1
-        var runKeyboardUp = false
-        var span = -1
-        var spanLast = 0
         for index in 1..<frames.count {
           let now = first + index
           let before = now - 1
@@ -62,30 +55,13 @@ extension TraceAnalysis {
           if settled && before.pointee.layoutSettled && abs(dockedStep) <= epsilon
             && bottomStep <= epsilon
           {
-            let keyboardUp = now.pointee.dockedKeyboardTop <= keyboardUpLimit
-            if run >= 0 && keyboardUp != runKeyboardUp {
-              resting.append(RestingRun(frames: run..<index, keyboardUp: runKeyboardUp))
-              run = -1
-            }
-            if run < 0 {
-              run = index
-              runKeyboardUp = keyboardUp
-            }
-          } else if run >= 0 {
-            resting.append(RestingRun(frames: run..<index, keyboardUp: runKeyboardUp))
-            run = -1
+            resting.rest(at: index, keyboardUp: now.pointee.dockedKeyboardTop <= keyboardUpLimit)
+          } else {
+            resting.end(at: index)
           }
           if abs(dockedStep) > epsilon {
             if settled && dockedStep > epsilon && bottomStep <= epsilon { falls.append(index) }
-            if span >= 0, now.pointee.time - first[spanLast].time <= pause,
-              !starts.begins(at: index - 1)
-            {
-              spanLast = index
-            } else {
-              if span >= 0 { spans.append(span..<(spanLast + 1)) }
-              span = index - 1
-              spanLast = index
-            }
+            spans.step(at: index, in: first)
           }
           if bottomStep > leap { leaps.append(index) }
           if abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) > epsilon {
@@ -93,13 +69,10 @@ extension TraceAnalysis {
           }
           if !records { records = now.pointee.appKeyboardVisible != nil }
         }
-        if run >= 0 {
-          resting.append(RestingRun(frames: run..<frames.count, keyboardUp: runKeyboardUp))
-        }
-        if span >= 0 { spans.append(span..<(spanLast + 1)) }
+        resting.end(at: frames.count)
       }
-      restingRuns = resting
-      keyboardSpans = spans
+      restingRuns = resting.runs
+      keyboardSpans = spans.finish()
       accessoryChanges = accessory
       keyboardFallsUnderStillLayout = falls
       layoutLeaps = leaps
@@ -127,6 +100,73 @@ extension TraceAnalysis {
         }
         return Trace.KeyboardMotion(frames: span, travel: travel, responseEnd: horizon)
       }
+    }
+  }
+
+  /// The runs of resting frames, built frame by frame in ascending order.
+  struct RestingRuns {
+    private(set) var runs: [RestingRun] = []
+    /// The first frame of the run under way, or -1.
+    private var start = -1
+    private var keyboardUp = false
+
+    init() { runs.reserveCapacity(4) }
+
+    /// Frame `index` rests, with the docked keyboard up or not: it extends the run under way, or
+    /// starts one when there is none or the keyboard changed.
+    @inline(__always)
+    mutating func rest(at index: Int, keyboardUp up: Bool) {
+      if start >= 0 && up != keyboardUp { end(at: index) }
+      if start < 0 {
+        start = index
+        keyboardUp = up
+      }
+    }
+
+    /// Frame `index` does not rest (or the frames end there): the run under way ends before it.
+    @inline(__always)
+    mutating func end(at index: Int) {
+      guard start >= 0 else { return }
+      runs.append(RestingRun(frames: start..<index, keyboardUp: keyboardUp))
+      start = -1
+    }
+  }
+
+  /// The docked keyboard's motions, built from the frames where it steps, in ascending order.
+  struct KeyboardSpans {
+    private var spans: [Range<Int>] = []
+    private let pause: Ticks
+    private var starts: KeyboardAnimationStarts
+    /// The frame before the span's first step, or -1 when no span is under way.
+    private var first = -1
+    private var last = 0
+
+    init(pause: Ticks, starts: KeyboardAnimationStarts) {
+      self.pause = pause
+      self.starts = starts
+      spans.reserveCapacity(4)
+    }
+
+    /// The keyboard steps into frame `index` of `frames`: the span under way goes on through a
+    /// pause up to ``pause``, unless a keyboard animation starts; otherwise a new one begins.
+    @inline(__always)
+    mutating func step(at index: Int, in frames: UnsafePointer<FrameSample>) {
+      if first >= 0, frames[index].time - frames[last].time <= pause,
+        !starts.begins(at: index - 1)
+      {
+        last = index
+      } else {
+        if first >= 0 { spans.append(first..<(last + 1)) }
+        first = index - 1
+        last = index
+      }
+    }
+
+    /// The spans, once every frame has been stepped.
+    mutating func finish() -> [Range<Int>] {
+      if first >= 0 { spans.append(first..<(last + 1)) }
+      first = -1
+      return spans
     }
   }
 

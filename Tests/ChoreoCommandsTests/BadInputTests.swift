@@ -47,8 +47,8 @@ struct BadInputTests {
     var testDescription: String { name }
   }
 
-  /// Every malformed input: scenario files, command lines and recordings.
-  static let inputs: [BadInput] = scenarioFiles + commandLines + recordings
+  /// Every malformed input: scenario files, their scripts, command lines and recordings.
+  static let inputs: [BadInput] = scenarioFiles + scripts + commandLines + recordings
 
   @Test("there are at least seventy of them, each named once")
   func count() {
