@@ -85,12 +85,17 @@ struct ExitAsymmetryDetector: Detector {
     analysis: TraceAnalysis
   ) -> Finding? {
     let trace = analysis.trace
-    let sheetGone =
-      frames.first { $0 > sheetStart && !trace.isSheetUp(at: $0) } ?? frames.upperBound
+    // The first frame after `start` in which a view is no longer visibly on screen.
+    let visible = trace.device.height - Trace.visibleExtent
+    func gone(after start: Int, _ top: (FrameSample) -> Double) -> Int {
+      let after = min(frames.upperBound, max(frames.lowerBound, start + 1))
+      return trace.firstFrame(in: after..<frames.upperBound) { !(top($1) <= visible) }
+        ?? frames.upperBound
+    }
+    let sheetGone = gone(after: sheetStart) { $0.sheetTop }
     let keyboardStart =
       trace.onset(of: .keyboardTop, direction: .down, in: frames) ?? frames.upperBound
-    let keyboardGone =
-      frames.first { $0 > keyboardStart && !trace.isKeyboardUp(at: $0) } ?? frames.upperBound
+    let keyboardGone = gone(after: keyboardStart) { $0.keyboardTop }
     let onsetGap = time(of: keyboardStart, in: trace) - time(of: sheetStart, in: trace)
     let lingering = max(.zero, time(of: keyboardGone, in: trace) - time(of: sheetGone, in: trace))
     let keyboardFirst = onsetGap < .zero

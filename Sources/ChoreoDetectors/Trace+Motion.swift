@@ -31,12 +31,26 @@ extension Trace {
   public func onset(
     of quantity: FrameSample.Quantity, direction: Direction, in range: Range<Int>
   ) -> Int? {
-    guard range.count > 1 else { return nil }
-    for index in (range.lowerBound + 1)..<range.upperBound {
-      let step = frames[index][quantity] - frames[index - 1][quantity]
-      if step * Double(direction.rawValue) > Self.motionEpsilon { return index - 1 }
+    let sign = Double(direction.rawValue)
+    return firstFrame(in: range.dropFirst()) { previous, frame in
+      (frame[quantity] - previous[quantity]) * sign > Self.motionEpsilon
+    }.map { $0 - 1 }
+  }
+
+  /// The first frame of `range` (clamped into the trace) that, with the frame before it (itself
+  /// for frame 0), satisfies `predicate`; frames are read in place.
+  @inline(__always)
+  func firstFrame(
+    in range: Range<Int>, where predicate: (_ previous: FrameSample, _ frame: FrameSample) -> Bool
+  ) -> Int? {
+    frames.withUnsafeBufferPointer { buffer in
+      guard let frames = buffer.baseAddress else { return nil }
+      for index in range.clamped(to: buffer.indices)
+      where predicate(frames[max(0, index - 1)], frames[index]) {
+        return index
+      }
+      return nil
     }
-    return nil
   }
 
   /// Less than this much of a view on screen cannot be seen: 1 pt is the smallest resolvable step
