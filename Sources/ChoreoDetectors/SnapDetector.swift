@@ -45,9 +45,7 @@ struct SnapDetector: Detector {
     let trace = analysis.trace
     let frames = trace.frames
     let thresholds = analysis.thresholds
-    let frames120 =
-      Double(trace.refreshRate.frameDuration.rawValue)
-      / Double(RefreshRate.hz120.frameDuration.rawValue)
+    let frames120 = trace.framesOf120Hz
     // The worst frame of each run of snapping frames. Only a step longer than the warning can
     // exceed the platform's steps by more than it: the analysis's layout leaps are the only frames
     // that can snap, and any other frame ends a run.

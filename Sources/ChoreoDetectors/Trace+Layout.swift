@@ -46,6 +46,7 @@ extension Trace {
   }
 
   /// Whether `frame`, following `previous`, can be judged for a settled layout.
+  @inline(__always)
   static func isLayoutAtRest(_ frame: FrameSample, after previous: FrameSample) -> Bool {
     frame.layoutSettled && frame.screenVisible && previous.layoutSettled
       && abs(frame.dockedKeyboardTop - previous.dockedKeyboardTop) <= motionEpsilon
@@ -58,6 +59,7 @@ extension Trace {
   }
 
   /// Whether a docked keyboard is visibly on screen in `frame`, on a screen `screenHeight` tall.
+  @inline(__always)
   static func isDockedKeyboardUp(_ frame: FrameSample, screenHeight: Double) -> Bool {
     frame.dockedKeyboardTop <= screenHeight - visibleExtent
   }

@@ -17,6 +17,12 @@ extension Trace {
     public var frames: Range<Int>
   }
 
+  /// How many 120 Hz frames one of the trace's frames lasts (1 at 120 Hz, 2 at 60 Hz): limits
+  /// stated per 120 Hz frame allow proportionally more in a longer frame.
+  var framesOf120Hz: Double {
+    Double(refreshRate.frameDuration.rawValue) / Double(RefreshRate.hz120.frameDuration.rawValue)
+  }
+
   /// The direction of a motion on screen.
   public enum Direction: Int, Sendable {
     /// Toward the top of the screen (y decreasing).

@@ -27,11 +27,8 @@ extension TraceAnalysis {
 
     init(trace: Trace, thresholds: Thresholds, entries: EntryPass) {
       let epsilon = Trace.motionEpsilon
-      let keyboardUpLimit = trace.device.height - Trace.visibleExtent
-      let frames120 =
-        Double(trace.refreshRate.frameDuration.rawValue)
-        / Double(RefreshRate.hz120.frameDuration.rawValue)
-      let leap = thresholds.snapWarning * frames120
+      let height = trace.device.height
+      let leap = thresholds.snapWarning * trace.framesOf120Hz
       var resting = RestingRuns()
       var spans = KeyboardSpans(
         pause: thresholds.restDuration,
@@ -52,10 +49,10 @@ extension TraceAnalysis {
           let dockedStep = now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop
           let bottomStep = abs(now.pointee.composerBottom - before.pointee.composerBottom)
           let settled = now.pointee.layoutSettled && now.pointee.screenVisible
-          if settled && before.pointee.layoutSettled && abs(dockedStep) <= epsilon
-            && bottomStep <= epsilon
-          {
-            resting.rest(at: index, keyboardUp: now.pointee.dockedKeyboardTop <= keyboardUpLimit)
+          // A frame whose container moves cannot rest: most frames are turned away on that.
+          if settled && Trace.isLayoutAtRest(now.pointee, after: before.pointee) {
+            resting.rest(
+              at: index, keyboardUp: Trace.isDockedKeyboardUp(now.pointee, screenHeight: height))
           } else {
             resting.end(at: index)
           }
