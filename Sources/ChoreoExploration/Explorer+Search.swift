@@ -26,16 +26,18 @@ extension Explorer {
 
     /// Tries every choice at `node` for frame `frame` (which due windowed wakes fire, and the
     /// person's exit), and adds each new state to `next`.
-    mutating func expand(_ node: Node, at frame: Int, into next: inout [Node], seen: inout Set<Key>)
-    {
-      let vsync = node.simulation.upcomingVsync
-      let windows = node.simulation.windows
+    mutating func expand(
+      _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node], seen: inout Set<Key>
+    ) {
+      let vsync = node.pointee.simulation.upcomingVsync
+      let windows = node.pointee.simulation.windows
       let due = windows.indices.filter { windows[$0].earliest <= vsync }
       let forced = due.filter { windows[$0].latest <= vsync }
       let optional = due.filter { !forced.contains($0) }
       // UIKit ignores touches while a presentation transition runs: the person can close or drag
       // only a settled sheet.
-      let canExit = !node.hasExited && node.simulation.world.sheet.stage == .resting
+      let canExit =
+        !node.pointee.hasExited && node.pointee.simulation.world.sheet.stage == .resting
       let exits = canExit ? Explorer.stayOrExit : Explorer.stay
       for mask in Self.masks(optional: optional, windows: windows, vsync: vsync) {
         let firing =
@@ -78,20 +80,20 @@ extension Explorer {
     /// One branch: fires `firing`, injects `exit`, advances a frame, reads what the step
     /// recorded, and keeps the state if it is new.
     private mutating func step(
-      _ node: Node, firing: [Int], exit: UserAction?, decision: Decision?, frame: Int,
-      into next: inout [Node], seen: inout Set<Key>
+      _ node: UnsafePointer<Node>, firing: [Int], exit: UserAction?, decision: Decision?,
+      frame: Int, into next: inout [Node], seen: inout Set<Key>
     ) {
-      var branch = node.simulation
+      var branch = node.pointee.simulation
       branch.fireWindows(firing)
       if let exit { branch.inject(exit) }
       branch.advanceFrame()
       transitions += 1
-      var facts = node.facts
+      var facts = node.pointee.facts
       let broken = facts.read(branch.trace.events, state: branch.state)
       branch.discardRecordedEvents()
       let key = Key(snapshot: branch.snapshot, facts: facts)
       guard seen.insert(key).inserted else { return }
-      records.append(Record(parent: node.record, decision: decision))
+      records.append(Record(parent: node.pointee.record, decision: decision))
       let record = records.count - 1
       distinct += 1
       for invariant in broken where violations[invariant] == nil {
@@ -101,7 +103,7 @@ extension Explorer {
       next.append(
         Node(
           record: record, simulation: consume branch,
-          hasExited: node.hasExited || exit != nil, facts: facts))
+          hasExited: node.pointee.hasExited || exit != nil, facts: facts))
     }
 
     /// The choices that lead from the start to record `record`, in order.

@@ -152,13 +152,17 @@ public struct Explorer: Sendable {
       var seen: Set<Key> = []
       next.reserveCapacity(frontier.count * 2)
       seen.reserveCapacity(frontier.count * 2)
-      // Nodes are read in place: a simulation is large, and each branch copies it once.
-      // The limit is checked state by state, so that no frame holds more than it allows.
+      // Nodes are read in place, through a pointer: a simulation is large, each branch copies
+      // it once, and an array's subscript would copy the whole node first. The limit is checked
+      // state by state, so that no frame holds more than it allows.
       let width = frontier.count
       var expanded = 0
-      while expanded < width && search.distinct < stateLimit {
-        search.expand(frontier[expanded], at: frame, into: &next, seen: &seen)
-        expanded += 1
+      frontier.withUnsafeBufferPointer { nodes in
+        guard let first = nodes.baseAddress else { return }
+        while expanded < width && search.distinct < stateLimit {
+          search.expand(first + expanded, at: frame, into: &next, seen: &seen)
+          expanded += 1
+        }
       }
       frontier = next
       widest = max(widest, frontier.count)
