@@ -215,11 +215,11 @@ extension PathAnalysis {
     var bottom = PathAnalysis(quantity: .composerBottom, thresholds: thresholds, restStep: restStep)
     var top = PathAnalysis(quantity: .composerTop, thresholds: thresholds, restStep: restStep)
     guard range.count > 1 else { return (bottom, top) }
-    let visibleLimit = trace.device.height - Trace.visibleExtent
+    let height = trace.device.height
     trace.frames.withUnsafeBufferPointer { buffer in
       guard let frames = buffer.baseAddress else { return }
-      bottom.follow(range, frames: frames, visibleLimit: visibleLimit)
-      top.follow(range, frames: frames, visibleLimit: visibleLimit)
+      bottom.follow(range, frames: frames, screenHeight: height)
+      top.follow(range, frames: frames, screenHeight: height)
     }
     return (bottom, top)
   }
@@ -229,13 +229,15 @@ extension PathAnalysis {
   ///
   /// One edge at a time: the two edges' state together does not fit in registers.
   private mutating func follow(
-    _ range: Range<Int>, frames: UnsafePointer<FrameSample>, visibleLimit: Double
+    _ range: Range<Int>, frames: UnsafePointer<FrameSample>, screenHeight: Double
   ) {
     let isTop = quantity == .composerTop
     for index in (range.lowerBound + 1)..<range.upperBound {
       let topBefore = frames[index - 1].composerTop
       let topNow = frames[index].composerTop
-      guard topBefore <= visibleLimit, topNow <= visibleLimit else { continue }
+      guard Trace.isOnScreen(top: topBefore, screenHeight: screenHeight),
+        Trace.isOnScreen(top: topNow, screenHeight: screenHeight)
+      else { continue }
       if isTop {
         step(index, value: topNow, before: topBefore, frames: frames)
       } else {

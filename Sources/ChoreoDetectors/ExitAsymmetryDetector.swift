@@ -86,11 +86,12 @@ struct ExitAsymmetryDetector: Detector {
   ) -> Finding? {
     let trace = analysis.trace
     // The first frame after `start` in which a view is no longer visibly on screen.
-    let visible = trace.device.height - Trace.visibleExtent
+    let height = trace.device.height
     func gone(after start: Int, _ top: (FrameSample) -> Double) -> Int {
       let after = min(frames.upperBound, max(frames.lowerBound, start + 1))
-      return trace.firstFrame(in: after..<frames.upperBound) { !(top($1) <= visible) }
-        ?? frames.upperBound
+      return trace.firstFrame(in: after..<frames.upperBound) {
+        !Trace.isOnScreen(top: top($1), screenHeight: height)
+      } ?? frames.upperBound
     }
     let sheetGone = gone(after: sheetStart) { $0.sheetTop }
     let keyboardStart =

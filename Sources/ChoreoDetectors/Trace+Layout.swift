@@ -61,7 +61,7 @@ extension Trace {
   /// Whether a docked keyboard is visibly on screen in `frame`, on a screen `screenHeight` tall.
   @inline(__always)
   static func isDockedKeyboardUp(_ frame: FrameSample, screenHeight: Double) -> Bool {
-    frame.dockedKeyboardTop <= screenHeight - visibleExtent
+    isOnScreen(top: frame.dockedKeyboardTop, screenHeight: screenHeight)
   }
 
   /// The runs of frames where `amount` returns a value, each lasting at least `minimum`.

@@ -63,19 +63,26 @@ extension Trace {
   /// (<doc:PlatformFacts#Spatial-acuity>).
   public static let visibleExtent = 1.0
 
+  /// Whether a view whose top edge is at `top` is visibly on screen, on a screen `screenHeight`
+  /// tall: at least ``visibleExtent`` of it shows.
+  @inline(__always)
+  static func isOnScreen(top: Double, screenHeight: Double) -> Bool {
+    top <= screenHeight - visibleExtent
+  }
+
   /// Whether the keyboard is visibly on screen in frame `index`.
   public func isKeyboardUp(at index: Int) -> Bool {
-    frames[index].keyboardTop <= device.height - Self.visibleExtent
+    Self.isOnScreen(top: frames[index].keyboardTop, screenHeight: device.height)
   }
 
   /// Whether the sheet is visibly on screen in frame `index`.
   public func isSheetUp(at index: Int) -> Bool {
-    frames[index].sheetTop <= device.height - Self.visibleExtent
+    Self.isOnScreen(top: frames[index].sheetTop, screenHeight: device.height)
   }
 
   /// Whether the input bar is visibly on screen in frame `index`.
   public func isComposerUp(at index: Int) -> Bool {
-    frames[index].composerTop <= device.height - Self.visibleExtent
+    Self.isOnScreen(top: frames[index].composerTop, screenHeight: device.height)
   }
 
   /// Whether the causal chain of entry `id` holds the person or the app asking the keyboard to go:

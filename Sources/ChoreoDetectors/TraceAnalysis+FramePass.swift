@@ -170,15 +170,13 @@ extension TraceAnalysis {
   /// The frames where keyboard animations start, read in order by a pass over the frames.
   struct KeyboardAnimationStarts {
     private let marks: [EntryMark]
-    private let rate: RefreshRate
-    private let lastFrame: Int
+    private let trace: Trace
     private var cursor = 0
     private var frame: Int?
 
     init(marks: [EntryMark], in trace: Trace) {
       self.marks = marks
-      rate = trace.refreshRate
-      lastFrame = trace.frames.count - 1
+      self.trace = trace
       advance()
     }
 
@@ -194,8 +192,7 @@ extension TraceAnalysis {
         let mark = marks[cursor]
         cursor += 1
         if mark.kinds.contains(.keyboardAnimationStart) {
-          // The frame at or after the notification, clamped into the trace.
-          frame = min(max(0, rate.frame(containing: mark.time)), lastFrame)
+          frame = trace.clampedFrame(mark.time)
           return
         }
       }

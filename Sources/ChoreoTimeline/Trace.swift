@@ -84,17 +84,12 @@ public struct Trace: Sendable {
   /// malformed trace whose causes loop is cut after as many steps as it has entries.
   @usableFromInline
   func walkCauses(of id: Int, _ body: (TraceEvent) -> Bool) {
-    // Entries are read in place through a pointer: an array's or a buffer's subscript copies
-    // the entry out, payload and all.
-    events.withUnsafeBufferPointer { buffer in
-      guard let entries = buffer.baseAddress else { return }
-      var next: Int? = id
-      var steps = 0
-      while let current = next, buffer.indices.contains(current), steps <= buffer.count {
-        guard body(entries[current]) else { return }
-        next = entries[current].cause
-        steps += 1
-      }
+    var next: Int? = id
+    var steps = 0
+    while let current = next, events.indices.contains(current), steps <= events.count {
+      guard body(events[current]) else { return }
+      next = events[current].cause
+      steps += 1
     }
   }
 
