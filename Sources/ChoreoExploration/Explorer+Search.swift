@@ -17,19 +17,23 @@ extension Explorer {
     var violations: [Invariant: (frame: Int, record: Int)] = [:]
     /// Rules that have fired in any branch.
     private(set) var fired = BitSet128()
-    /// One frame's duration, to tell a wake fired on time from one fired off its nominal frame.
-    let frameDuration: Ticks
+    /// The refresh rate: the vsync of the frame a node is at, and one frame's duration, to tell a
+    /// wake fired on time from one fired off its nominal frame.
+    let refreshRate: RefreshRate
 
-    init(frameDuration: Ticks) {
-      self.frameDuration = frameDuration
+    init(refreshRate: RefreshRate) {
+      self.refreshRate = refreshRate
     }
 
     /// Tries every choice at `node` for frame `frame` (which due windowed wakes fire, and the
     /// person's exit), and adds each new state to `next`.
+    ///
+    /// Every node of a frame has sampled the frames before it, so its next vsync is the frame's;
+    /// it is worked out from the frame, since asking the node's simulation copies all of it.
     mutating func expand(
       _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node], seen: inout Set<Key>
     ) {
-      let vsync = node.pointee.simulation.upcomingVsync
+      let vsync = refreshRate.time(ofFrame: frame)
       let windows = node.pointee.simulation.windows
       let due = windows.indices.filter { windows[$0].earliest <= vsync }
       let forced = due.filter { windows[$0].latest <= vsync }
@@ -40,11 +44,14 @@ extension Explorer {
         !node.pointee.hasExited && node.pointee.simulation.world.sheet.stage == .resting
       let exits = canExit ? Explorer.stayOrExit : Explorer.stay
       for mask in Self.masks(optional: optional, windows: windows, vsync: vsync) {
+        // Forced wakes are in index order already; most frames have no optional ones to merge.
         let firing =
-          (forced + optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
-          .sorted()
+          optional.isEmpty
+          ? forced
+          : (forced + optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
+            .sorted()
         // A wake is on time when this frame is the first at or after its nominal time.
-        let frameStart = vsync - frameDuration
+        let frameStart = vsync - refreshRate.frameDuration
         let offNominal = firing.filter { index in
           !(windows[index].nominal > frameStart && windows[index].nominal <= vsync)
         }
@@ -79,31 +86,39 @@ extension Explorer {
 
     /// One branch: fires `firing`, injects `exit`, advances a frame, reads what the step
     /// recorded, and keeps the state if it is new.
+    ///
+    /// The branch is made in its place at the end of `next` and stepped there (an array's
+    /// element is mutated in place): a simulation is large, and stepping a local copy and then
+    /// moving it into the array copied it several times over. A branch whose state was seen
+    /// before is taken off again.
     private mutating func step(
       _ node: UnsafePointer<Node>, firing: [Int], exit: UserAction?, decision: Decision?,
       frame: Int, into next: inout [Node], seen: inout Set<Key>
     ) {
-      var branch = node.pointee.simulation
-      branch.fireWindows(firing)
-      if let exit { branch.inject(exit) }
-      branch.advanceFrame()
+      // Appending the element copies it twice (into a temporary, then into the array); appending
+      // it as a one-element buffer copies it once, straight into the array.
+      next.append(contentsOf: UnsafeBufferPointer(start: node, count: 1))
+      let branch = next.count - 1
+      if exit != nil { next[branch].hasExited = true }
+      next[branch].simulation.fireWindows(firing)
+      if let exit { next[branch].simulation.inject(exit) }
+      next[branch].simulation.advanceFrame()
       transitions += 1
-      var facts = node.pointee.facts
-      let broken = facts.read(branch.trace.events, state: branch.state)
-      branch.discardRecordedEvents()
-      let key = Key(snapshot: branch.snapshot, facts: facts)
-      guard seen.insert(key).inserted else { return }
+      let broken = next[branch].facts.read(
+        next[branch].simulation.events, state: next[branch].simulation.state)
+      next[branch].simulation.discardRecordedEvents()
+      let key = Key(snapshot: next[branch].simulation.snapshot, facts: next[branch].facts)
+      guard seen.insert(key).inserted else {
+        next.removeLast()
+        return
+      }
       records.append(Record(parent: node.pointee.record, decision: decision))
-      let record = records.count - 1
+      next[branch].record = records.count - 1
       distinct += 1
       for invariant in broken where violations[invariant] == nil {
-        violations[invariant] = (frame, record)
+        violations[invariant] = (frame, records.count - 1)
       }
-      fired.formUnion(branch.firedRules)
-      next.append(
-        Node(
-          record: record, simulation: consume branch,
-          hasExited: node.pointee.hasExited || exit != nil, facts: facts))
+      fired.formUnion(next[branch].simulation.firedRules)
     }
 
     /// The choices that lead from the start to record `record`, in order.

@@ -136,7 +136,7 @@ public struct Explorer: Sendable {
   /// - Complexity: O(s b) for s distinct states and b choices per state.
   public func explore() -> Report {
     let opening = openingScenario
-    var search = Search(frameDuration: opening.platform.refreshRate.frameDuration)
+    var search = Search(refreshRate: opening.platform.refreshRate)
     var frontier = [
       Node(
         record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),

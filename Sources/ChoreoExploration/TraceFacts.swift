@@ -73,7 +73,7 @@ struct TraceFacts: Hashable, Sendable {
       }
     }
     if state.hasTwoFirstResponders { broken.insert(.singleFirstResponder) }
-    return Invariant.allCases.filter(broken.contains)
+    return broken.isEmpty ? [] : Invariant.allCases.filter(broken.contains)
   }
 
   /// Whether the platform ignored the person's action `id`: a note naming it as its cause says so.

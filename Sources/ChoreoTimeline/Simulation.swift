@@ -61,12 +61,20 @@ public struct Simulation: Sendable {
     let refreshRate: RefreshRate
     let lastFrame: Int
     let mode: Mode
+    /// The trace's description of the run (scenario, device, rate, layout, layout terms) with
+    /// no entries and no frames: the simulation keeps only those, so that a copy of it (an
+    /// exploration makes one per branch) does not copy and retain the rest.
+    let header: Trace
 
-    init(setup: borrowing RunSetup, mode: Mode) {
+    init(setup: borrowing RunSetup, mode: Mode, layoutTerms: @escaping @Sendable () -> [LayoutTerm])
+    {
       controller = SheetController(options: setup.controller)
       refreshRate = setup.platform.refreshRate
       lastFrame = refreshRate.frame(containing: setup.effectiveDuration)
       self.mode = mode
+      header = Trace(
+        scenario: setup.name, device: setup.platform.device, refreshRate: refreshRate,
+        layout: setup.layout, events: [], frames: [], layoutTermsWhenAsked: layoutTerms)
     }
   }
 
@@ -74,7 +82,16 @@ public struct Simulation: Sendable {
   /// The controller's state now.
   public private(set) var state: ControllerState
   /// Everything recorded so far.
-  public private(set) var trace: Trace
+  public var trace: Trace {
+    var trace = setup.header
+    trace.events = events
+    trace.frames = frames
+    return trace
+  }
+  /// The entries recorded so far (since the last ``discardRecordedEvents()``).
+  public private(set) var events: [TraceEvent] = []
+  /// The frames sampled so far.
+  public private(set) var frames: [FrameSample] = []
   /// The next frame to be sampled.
   public private(set) var nextFrame = 0
   /// The simulated platform.
@@ -105,27 +122,22 @@ public struct Simulation: Sendable {
 
   /// A simulation driven in `mode`.
   public init(setup runSetup: RunSetup, mode: Mode) {
-    let setup = Setup(setup: runSetup, mode: mode)
     let scenario = runSetup
-    self.setup = setup
     state = .initial(options: scenario.controller)
     world = World(
       platform: scenario.platform, layout: scenario.layout, screen: scenario.screen,
       options: scenario.controller)
-    let rate = setup.refreshRate
+    let setup = Setup(setup: runSetup, mode: mode, layoutTerms: world.layoutTermsWhenAsked)
+    self.setup = setup
     let lastFrame = setup.lastFrame
-    trace = Trace(
-      scenario: scenario.name, device: scenario.platform.device, refreshRate: rate,
-      layout: scenario.layout, events: [], frames: [],
-      layoutTermsWhenAsked: world.layoutTermsWhenAsked)
     // A run keeps everything it records, so room up front saves growing each array step by
     // step. An explorer copies the simulation for every branch and discards what a step
     // recorded, so there room would only be copied: it reserves nothing. A drain holds a few
     // outputs and the queue a few dozen items. Reports are rare, and get room when the first
     // comes.
     if mode.recordsFrames {
-      trace.events.reserveCapacity(64)
-      trace.frames.reserveCapacity(lastFrame + 1)
+      events.reserveCapacity(64)
+      frames.reserveCapacity(lastFrame + 1)
       items.reserveCapacity(64)
       queue.reserveCapacity(32)
     }
@@ -164,7 +176,7 @@ public struct Simulation: Sendable {
     stop(before: world.nextSettle)
     if let due = queue.nextTime { stop(before: due) }
     guard end > nextFrame else { return false }
-    world.appendSamples(of: nextFrame..<end, rate: refreshRate, to: &trace.frames)
+    world.appendSamples(of: nextFrame..<end, rate: refreshRate, to: &frames)
     nextFrame = end
     return true
   }
@@ -175,14 +187,14 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func repeatQuietFrames() -> Bool {
-    guard mode == .run, world.isQuiet, var sample = trace.frames.last else { return false }
+    guard mode == .run, world.isQuiet, var sample = frames.last else { return false }
     // Frames whose vsync comes before the next item are quiet; a frame with an item due is not.
     var end = lastFrame + 1
     if let due = queue.nextTime { end = min(end, refreshRate.frame(containing: due)) }
     guard end > nextFrame else { return false }
     for frame in nextFrame..<end {
       sample.time = refreshRate.time(ofFrame: frame)
-      trace.frames.append(sample)
+      frames.append(sample)
     }
     nextFrame = end
     return true
@@ -192,11 +204,11 @@ public struct Simulation: Sendable {
   public mutating func advanceFrame() {
     let vsync = refreshRate.time(ofFrame: nextFrame)
     // A quiet world with nothing due before this vsync shows the previous frame again.
-    if mode == .run, world.isQuiet, var sample = trace.frames.last,
+    if mode == .run, world.isQuiet, var sample = frames.last,
       queue.nextTime.map({ $0 > vsync }) ?? true
     {
       sample.time = vsync
-      trace.frames.append(sample)
+      frames.append(sample)
       nextFrame += 1
       return
     }
@@ -204,7 +216,7 @@ public struct Simulation: Sendable {
     world.commitFrame(at: vsync)
     drainWorld(at: vsync, cause: nil)
     deliverItems(through: vsync)
-    if mode.recordsFrames { trace.frames.append(world.sample(at: vsync)) }
+    if mode.recordsFrames { frames.append(world.sample(at: vsync)) }
     nextFrame += 1
   }
 
@@ -245,11 +257,11 @@ public struct Simulation: Sendable {
     let before = state
     switch controller.reduce(&state, event) {
     case .rejected(let rejection):
-      if mode.recordsFrames { trace.events[id - firstEntryID].outcome = .rejected(rejection) }
+      if mode.recordsFrames { events[id - firstEntryID].outcome = .rejected(rejection) }
     case .accepted(let rules, let effects):
       firedRules.formUnion(rules.indices)
       if mode.recordsFrames {
-        trace.events[id - firstEntryID].outcome = .accepted(
+        events[id - firstEntryID].outcome = .accepted(
           .init(rules: rules.indices, before: before))
       }
       for effect in effects {
@@ -306,6 +318,8 @@ public struct Simulation: Sendable {
 
   /// Fires the waiting windows at `indices` at the next vsync, highest index first.
   public mutating func fireWindows(_ indices: [Int]) {
+    // Most of an explorer's steps fire none, and sorting even no indices builds an array.
+    guard !indices.isEmpty else { return }
     for index in indices.sorted(by: >) {
       let window = windows.remove(at: index)
       enqueue(.wake(window.wake, cause: window.cause), at: max(upcomingVsync, window.earliest))
@@ -345,8 +359,8 @@ public struct Simulation: Sendable {
   private mutating func record(_ happening: consuming Happening, at time: Ticks, cause: Int?)
     -> Int
   {
-    let id = firstEntryID + trace.events.count
-    trace.events.append(
+    let id = firstEntryID + events.count
+    events.append(
       TraceEvent(
         id: id, time: time, frame: refreshRate.frame(containing: time),
         happening: happening, cause: cause, outcome: .recorded))
@@ -356,8 +370,8 @@ public struct Simulation: Sendable {
   /// Forgets the entries recorded so far, keeping the ids of those to come: an explorer reads
   /// each step's entries, then discards them, so a branch copies only what one step recorded.
   public mutating func discardRecordedEvents() {
-    firstEntryID += trace.events.count
+    firstEntryID += events.count
     // Not keeping the capacity: every branch copied from this one would copy it too.
-    trace.events.removeAll()
+    events.removeAll()
   }
 }
