@@ -9,4 +9,14 @@ public enum Responder: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
   /// `prewarm`, `composer` or `other-screen-field`.
   public var description: String { rawValue }
+
+  /// Hashes the case, not its raw string, which is what a raw-valued enum hashes by default: an
+  /// exploration hashes the first responder of every state it visits.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .prewarm: hasher.combine(0)
+    case .composer: hasher.combine(1)
+    case .otherScreenField: hasher.combine(2)
+    }
+  }
 }
