@@ -31,7 +31,8 @@ extension Explorer {
     /// Every node of a frame has sampled the frames before it, so its next vsync is the frame's;
     /// it is worked out from the frame, since asking the node's simulation copies all of it.
     mutating func expand(
-      _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node], seen: inout Set<Key>
+      _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node],
+      seen: inout SeenStates<Key>
     ) {
       let vsync = refreshRate.time(ofFrame: frame)
       let windows = node.pointee.simulation.windows
@@ -93,7 +94,7 @@ extension Explorer {
     /// before is taken off again.
     private mutating func step(
       _ node: UnsafePointer<Node>, firing: [Int], exit: UserAction?, decision: Decision?,
-      frame: Int, into next: inout [Node], seen: inout Set<Key>
+      frame: Int, into next: inout [Node], seen: inout SeenStates<Key>
     ) {
       // Appending the element copies it twice (into a temporary, then into the array); appending
       // it as a one-element buffer copies it once, straight into the array.
@@ -108,7 +109,7 @@ extension Explorer {
         next[branch].simulation.events, state: next[branch].simulation.state)
       next[branch].simulation.discardRecordedEvents()
       let key = Key(snapshot: next[branch].simulation.snapshot, facts: next[branch].facts)
-      guard seen.insert(key).inserted else {
+      guard seen.insert(key) else {
         next.removeLast()
         return
       }

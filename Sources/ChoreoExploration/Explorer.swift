@@ -149,9 +149,8 @@ public struct Explorer: Sendable {
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
       var next: [Node] = []
-      var seen: Set<Key> = []
+      var seen = SeenStates<Key>(capacity: frontier.count * 2)
       next.reserveCapacity(frontier.count * 2)
-      seen.reserveCapacity(frontier.count * 2)
       // Nodes are read in place, through a pointer: a simulation is large, each branch copies
       // it once, and an array's subscript would copy the whole node first. The limit is checked
       // state by state, so that no frame holds more than it allows.
@@ -207,7 +206,7 @@ public struct Explorer: Sendable {
       distinctStates: search.distinct, transitions: search.transitions, depth: depth,
       violations: found, unreachedRules: unreachedRules, unreachedPhases: unreachedPhases,
       isTruncated: truncated, widestFrame: widest, bytesPerState: MemoryLayout<Record>.stride,
-      bytesPerFrameState: MemoryLayout<Node>.stride + MemoryLayout<Key>.stride)
+      bytesPerFrameState: MemoryLayout<Node>.stride + SeenStates<Key>.bytesPerState)
   }
 
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed
@@ -255,7 +254,16 @@ public struct Explorer: Sendable {
 
 /// What an exploration tells states apart by: the simulation's snapshot and what its trace has
 /// established so far.
-struct Key: Hashable {
+struct Key: Fingerprinted {
   var snapshot: Simulation.Snapshot
   var facts: TraceFacts
+
+  /// The snapshot's fingerprint with the facts mixed in: equal keys have equal fingerprints.
+  var fingerprint: Int {
+    let flags =
+      (facts.dismissalIntended ? 1 : 0) | (facts.keyboardAnnouncedUp ? 2 : 0)
+      | (facts.closing ? 4 : 0)
+    let mixed = snapshot.fingerprint &* 31 &+ flags
+    return mixed &* 31 &+ (facts.keyboardLeftAt?.rawValue ?? -1)
+  }
 }

@@ -15,4 +15,8 @@ where RawValue == String {
 extension RegionPhase {
   /// The phase as one bit at its ordinal.
   @inlinable var bit: UInt32 { 1 << UInt32(ordinal) }
+
+  /// Hashes the ordinal, not the raw string, which is what a raw-valued enum hashes by default:
+  /// an exploration hashes phases for every state it visits.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }

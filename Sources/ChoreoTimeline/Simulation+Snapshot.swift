@@ -10,9 +10,9 @@ extension Simulation {
   /// Two simulations with equal snapshots at the same frame behave the same from here on, so an
   /// exploration visits a snapshot once.
   ///
-  /// Equality compares everything; the hash mixes only the parts that tell states of one frame
-  /// apart (what waits, the keyboard's phase and first responder), which is enough to spread them
-  /// and much cheaper than hashing every field.
+  /// Equality compares everything; the hash is the ``fingerprint``, which mixes only the parts
+  /// that tell states of one frame apart, which is enough to spread them and much cheaper than
+  /// hashing every field.
   public struct Snapshot: Hashable, Sendable {
     /// The controller's state.
     public var controller: ControllerState.Key
@@ -27,14 +27,20 @@ extension Simulation {
         && lhs.windows == rhs.windows
     }
 
-    /// Mixes what waits, the keyboard's phase and first responder.
-    public func hash(into hasher: inout Hasher) {
+    /// A cheap, deterministic mix of the parts that tell states of one frame apart (what waits,
+    /// the keyboard's phase and first responder): equal snapshots have equal fingerprints, and
+    /// those of different states mostly differ.
+    public var fingerprint: Int {
       var mixed = pending.total << 8 | windows.total
       pending.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
       windows.visit { mixed = mixed &* 31 &+ Int(truncatingIfNeeded: $0) }
-      hasher.combine(mixed)
-      hasher.combine(controller.keyboard)
-      hasher.combine(world.responders.firstResponder)
+      mixed = mixed &* 31 &+ controller.keyboard.ordinal
+      return mixed &* 31 &+ (world.responders.firstResponder?.ordinal ?? -1)
+    }
+
+    /// Hashes the ``fingerprint``.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(fingerprint)
     }
   }
 

@@ -10,13 +10,16 @@ public enum Responder: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// `prewarm`, `composer` or `other-screen-field`.
   public var description: String { rawValue }
 
-  /// Hashes the case, not its raw string, which is what a raw-valued enum hashes by default: an
-  /// exploration hashes the first responder of every state it visits.
-  public func hash(into hasher: inout Hasher) {
+  /// The case's position among ``allCases``: a number to hash or mix cheaply.
+  public var ordinal: Int {
     switch self {
-    case .prewarm: hasher.combine(0)
-    case .composer: hasher.combine(1)
-    case .otherScreenField: hasher.combine(2)
+    case .prewarm: 0
+    case .composer: 1
+    case .otherScreenField: 2
     }
   }
+
+  /// Hashes the case, not its raw string, which is what a raw-valued enum hashes by default: an
+  /// exploration hashes the first responder of every state it visits.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }

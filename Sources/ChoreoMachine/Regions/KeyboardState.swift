@@ -22,17 +22,6 @@ public enum KeyboardState: Hashable, Sendable {
     case shown
     /// See ``KeyboardState/falling(_:)``.
     case falling
-
-    /// Hashes the case, not its raw string, which is what a raw-valued enum hashes by default:
-    /// an exploration hashes the keyboard's phase for every state it visits.
-    public func hash(into hasher: inout Hasher) {
-      switch self {
-      case .hidden: hasher.combine(0)
-      case .rising: hasher.combine(1)
-      case .shown: hasher.combine(2)
-      case .falling: hasher.combine(3)
-      }
-    }
   }
 
   /// The state's phase.
