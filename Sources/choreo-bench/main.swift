@@ -267,9 +267,13 @@ for _ in 0..<5 {
   verifyRates.append(Double(report.distinctStates) / verifySeconds)
 }
 verifyRates.sort()
+// An explored state is one branch stepped by a frame; its cost is set against a frame of the
+// plain simulation measured above (the median runs/s times the frames a run samples).
+let stateCost = simulate * Double(frames) / verifyRates[2]
 print(
   "verify: \(states) states, 5 explorations: median \(Int(verifyRates[2])) states/s, "
-    + "best \(Int(verifyRates[4])) states/s")
+    + "best \(Int(verifyRates[4])) states/s; one state costs "
+    + "\(FixedPoint.format(stateCost, places: 1))x a frame of a plain run")
 
 /// A recorder's recording of ten minutes at 120 Hz with five registered views and the keyboard
 /// rising and falling every ten seconds, as the drop-in recorder writes one.
