@@ -10,7 +10,7 @@ public enum Responder: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// `prewarm`, `composer` or `other-screen-field`.
   public var description: String { rawValue }
 
-  /// The case's position among ``allCases``: a number to hash or mix cheaply.
+  /// The case's position among `allCases`: a number to hash or mix cheaply.
   public var ordinal: Int {
     switch self {
     case .prewarm: 0
