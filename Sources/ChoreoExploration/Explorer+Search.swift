@@ -114,10 +114,11 @@ extension Explorer {
         return
       }
       records.append(Record(parent: node.pointee.record, decision: decision))
-      next[branch].record = records.count - 1
+      let record = records.count - 1
+      next[branch].record = record
       distinct += 1
       for invariant in broken where violations[invariant] == nil {
-        violations[invariant] = (frame, records.count - 1)
+        violations[invariant] = (frame, record)
       }
       fired.formUnion(next[branch].simulation.firedRules)
     }

@@ -4,9 +4,9 @@
 /// for every branch it tries, so it is built for that: keys live in one array, in the order they
 /// came, and an open-addressing table of slots points into it, each slot holding the key's
 /// position and part of its fingerprint (``Fingerprinted``), so that a probe compares two keys
-/// only when their fingerprints agree. The fingerprint is a cheap
-/// deterministic mix, not a seeded hash (`Set` hashes a key with SipHash and copies it twice),
-/// and a key is moved once, into the array.
+/// only when their fingerprints agree. The fingerprint is a cheap deterministic mix, not a seeded
+/// hash (`Set` hashes a key with SipHash and copies it twice), and a key is moved once, into the
+/// array.
 struct SeenStates<Key: Fingerprinted> {
   /// The keys, in the order they were inserted.
   private var keys: [Key] = []
