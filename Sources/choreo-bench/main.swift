@@ -60,6 +60,17 @@ if let flag = arguments.firstIndex(of: "--reduce-only") {
   print("reduced \(count) events, \(emitted) effects")
   exit(0)
 }
+/// `--detectors-only N` judges one trace of the benchmark scenario N times with every detector and
+/// stops, so that an instruction profiler sees the analysis and the detectors alone.
+if let flag = arguments.firstIndex(of: "--detectors-only") {
+  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+  var simulation = Simulation(scenario: scenario)
+  let trace = simulation.run()
+  var found = 0
+  for _ in 0..<count { found &+= Detectors.findings(in: trace).count }
+  print("judged \(count) traces, \(found) findings")
+  exit(0)
+}
 let frames = Simulation(scenario: scenario).trace.frames.capacity
 var warm = Simulation(scenario: scenario)
 _ = warm.run()
