@@ -40,6 +40,9 @@ public struct TraceAnalysis: Sendable {
   /// The frames where the layout's bottom steps farther than ``Thresholds/snapWarning`` per
   /// 120 Hz frame's length, in order: the only frames where it can snap.
   public let layoutLeaps: [Int]
+  /// How the input bar's edges moved through each window whose frames the app moves it in, in
+  /// order.
+  public let barMotions: [BarMotion]
   /// Every kind of entry the trace holds.
   public let entryKinds: EntryKinds
   /// The position and kinds of every entry that has a kind, in order.
@@ -52,7 +55,8 @@ public struct TraceAnalysis: Sendable {
     let entries = EntryPass(trace: trace)
     marks = entries.marks
     entryKinds = entries.kinds
-    windows = entries.windows(in: trace)
+    let windows = entries.windows(in: trace)
+    self.windows = windows
     presentations = entries.presentations(in: trace)
     focusDeadlines = Self.focusDeadlines(of: presentations, in: trace, thresholds: thresholds)
     let frames = FramePass(trace: trace, thresholds: thresholds, entries: entries)
@@ -62,6 +66,7 @@ public struct TraceAnalysis: Sendable {
     layoutLeaps = frames.layoutLeaps
     recordsAppKeyboardVisibility = frames.recordsAppKeyboardVisibility
     keyboardMotions = frames.keyboardMotions(in: trace, entries: entries)
+    barMotions = Self.barMotions(of: windows, in: trace, thresholds: thresholds)
   }
 
   /// Whether the trace holds an entry of any of `kinds`.
