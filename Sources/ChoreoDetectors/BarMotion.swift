@@ -22,11 +22,11 @@ public struct BarMotion: Sendable, Equatable {
   /// its release, and a cancelled dismiss drag not at all (the system springs the sheet back with
   /// the finger's velocity, which carries it on before it returns); `nil` when none are.
   static func judgedFrames(of window: Trace.Window, in trace: Trace) -> Range<Int>? {
-    guard let opener = window.opener, case .user(let action) = opener.happening,
-      let duration = action.fingerDuration
-    else { return window.frames }
-    if case .dragDismiss(_, _, false) = action { return nil }
-    let release = trace.frameIndex(atOrAfter: opener.time + duration)
+    guard let opener = window.opener, let duration = opener.action.fingerDuration else {
+      return window.frames
+    }
+    if case .dragDismiss(_, _, false) = opener.action { return nil }
+    let release = trace.frameIndex(atOrAfter: opener.entry.time + duration)
     return min(release, window.frames.upperBound)..<window.frames.upperBound
   }
 }

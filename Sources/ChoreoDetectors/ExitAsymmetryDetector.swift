@@ -43,8 +43,7 @@ struct ExitAsymmetryDetector: Detector {
     let windows = analysis.windows
     var findings: [Finding] = []
     for (position, window) in windows.enumerated() {
-      guard let opener = window.opener, case .user(let action) = opener.happening,
-        action == .close || isDismissDrag(action)
+      guard let action = window.opener?.action, action == .close || isDismissDrag(action)
       else { continue }
       let exit = exitFrames(of: position, in: windows, trace: trace)
       guard trace.isKeyboardUp(at: exit.frames.lowerBound),
@@ -71,12 +70,13 @@ struct ExitAsymmetryDetector: Detector {
     let window = windows[position]
     guard let opener = window.opener, position > 0,
       let previous = windows[position - 1].opener,
-      case .user(.dismissKeyboard) = previous.happening,
+      previous.action == .dismissKeyboard,
       trace.isKeyboardUp(at: windows[position - 1].frames.lowerBound),
       trace.isKeyboardUp(at: window.frames.lowerBound)
-    else { return (window.frames, window.opener.map { [$0.id] } ?? []) }
+    else { return (window.frames, window.opener.map { [$0.entry.id] } ?? []) }
     return (
-      windows[position - 1].frames.lowerBound..<window.frames.upperBound, [previous.id, opener.id]
+      windows[position - 1].frames.lowerBound..<window.frames.upperBound,
+      [previous.entry.id, opener.entry.id]
     )
   }
 

@@ -11,10 +11,18 @@ extension Trace {
 
   /// A span of frames that starts at a user action and ends before the next one.
   public struct Window: Sendable {
-    /// The user action that opened the window, if any (the first window may have none).
-    public var opener: TraceEvent?
+    /// The person's action that opened the window, if any (the first window may have none).
+    public var opener: Opener?
     /// The frame indices in the window.
     public var frames: Range<Int>
+
+    /// The person's action that opens a window, and the entry that records it.
+    public struct Opener: Sendable {
+      /// The entry.
+      public var entry: TraceAnalysis.EntryReference
+      /// The action.
+      public var action: UserAction
+    }
   }
 
   /// How many 120 Hz frames one of the trace's frames lasts (1 at 120 Hz, 2 at 60 Hz): limits

@@ -54,20 +54,20 @@ extension TraceAnalysis {
       var windows: [Trace.Window] = []
       windows.reserveCapacity(marks.count + 1)
       var start = 0
-      var opener: Int?
+      var opener: Trace.Window.Opener?
       let frameCount = trace.frames.count
       for position in transitionStarts {
-        let index = min(trace.frameIndex(atOrAfter: trace.events[position].time), frameCount)
-        if index > start {
-          windows.append(
-            Trace.Window(opener: opener.map { trace.events[$0] }, frames: start..<index))
-        }
+        let entry = EntryReference(position, in: trace)
+        let index = min(trace.frameIndex(atOrAfter: entry.time), frameCount)
+        if index > start { windows.append(Trace.Window(opener: opener, frames: start..<index)) }
         start = index
-        opener = position
+        opener = trace.events.withUnsafeBufferPointer { entries in
+          guard case .user(let action) = entries[position].happening else { return nil }
+          return Trace.Window.Opener(entry: entry, action: action)
+        }
       }
       if frameCount > start {
-        windows.append(
-          Trace.Window(opener: opener.map { trace.events[$0] }, frames: start..<frameCount))
+        windows.append(Trace.Window(opener: opener, frames: start..<frameCount))
       }
       return windows
     }
@@ -105,14 +105,14 @@ extension TraceAnalysis {
             closedAt = mark.time
           }
         }
-        let opener = events[first]
+        let opener = EntryReference(first, in: trace)
         let lower = trace.frameIndex(atOrAfter: opener.time)
         result.append(
           Presentation(
             index: number, opener: opener,
             frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
-            end: end, firstFocusRequest: request.map { events[$0] },
-            settle: settle.map { events[$0] }, closedAt: closedAt))
+            end: end, firstFocusRequest: request.map { EntryReference($0, in: trace) },
+            settle: settle.map { EntryReference($0, in: trace) }, closedAt: closedAt))
         number += 1
       }
       return result

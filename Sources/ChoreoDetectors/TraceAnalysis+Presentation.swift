@@ -9,7 +9,7 @@ extension TraceAnalysis {
     /// 0 for the first presentation.
     public var index: Int
     /// The `present` action.
-    public var opener: TraceEvent
+    public var opener: EntryReference
     /// The frames it spans.
     public var frames: Range<Int>
     /// The ids of the trace entries it spans.
@@ -17,9 +17,9 @@ extension TraceAnalysis {
     /// When the next presentation starts, or just after the trace's end.
     public var end: Ticks
     /// The first `setFocus(composer)` the app asked for in it.
-    public var firstFocusRequest: TraceEvent?
+    public var firstFocusRequest: EntryReference?
     /// The first `sheetDidSettle` in it.
-    public var settle: TraceEvent?
+    public var settle: EntryReference?
     /// When the person first closed or drag-dismissed it, if they did.
     public var closedAt: Ticks?
 

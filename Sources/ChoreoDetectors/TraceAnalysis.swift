@@ -85,9 +85,9 @@ public struct TraceAnalysis: Sendable {
     /// The presentation whose focus request is judged.
     public var presentation: Presentation
     /// The first `setFocus(composer)`.
-    public var request: TraceEvent
+    public var request: EntryReference
     /// The `sheetDidSettle`.
-    public var settle: TraceEvent
+    public var settle: EntryReference
     /// When focus must have landed.
     public var time: Ticks
     /// The frame at that time.

@@ -1,0 +1,25 @@
+import ChoreoCore
+import ChoreoTimeline
+
+extension TraceAnalysis {
+  /// An entry the analysis cut the trace at (a window's opener, a presentation's `present`, its
+  /// focus request and its settle): where it is, its id and its time.
+  ///
+  /// The analysis keeps these instead of copies of the entries: an entry carries what happened,
+  /// payload and all, and a copy of it costs more than what the analysis reads of it.
+  public struct EntryReference: Sendable, Hashable {
+    /// Its position in the trace's entries.
+    public var position: Int
+    /// Its id (``ChoreoTimeline/TraceEvent/id``).
+    public var id: Int
+    /// When it happened.
+    public var time: Ticks
+
+    /// The reference to entry `position` of `trace`.
+    init(_ position: Int, in trace: Trace) {
+      self.position = position
+      id = trace.events[position].id
+      time = trace.events[position].time
+    }
+  }
+}
