@@ -43,7 +43,8 @@ extension TraceAnalysis {
       trace.frames.withUnsafeBufferPointer { frames in
         guard let first = frames.baseAddress, !frames.isEmpty else { return }
         records = first.pointee.appKeyboardVisible != nil
-        for index in 1..<frames.count {
+        var index = 1
+        while index < frames.count {
           let now = first + index
           let before = now - 1
           let dockedStep = now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop
@@ -65,6 +66,23 @@ extension TraceAnalysis {
             accessory.append(index)
           }
           if !records { records = now.pointee.appKeyboardVisible != nil }
+          index += 1
+          guard let up = resting.keyboardUpUnderWay else { continue }
+          // At rest, the frames that go on resting with the keyboard as it was, and change nothing
+          // else, only lengthen the run.
+          while index < frames.count {
+            let now = first + index
+            let before = now - 1
+            let bottomStep = abs(now.pointee.composerBottom - before.pointee.composerBottom)
+            guard now.pointee.layoutSettled, now.pointee.screenVisible,
+              abs(now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop) <= epsilon,
+              bottomStep <= epsilon, bottomStep <= leap,
+              abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) <= epsilon,
+              Trace.isDockedKeyboardUp(now.pointee, screenHeight: height) == up,
+              records || now.pointee.appKeyboardVisible == nil
+            else { break }
+            index += 1
+          }
         }
         resting.end(at: frames.count)
       }
@@ -108,6 +126,9 @@ extension TraceAnalysis {
     private var keyboardUp = false
 
     init() { runs.reserveCapacity(4) }
+
+    /// Whether a docked keyboard is up in the run under way; `nil` when no run is under way.
+    var keyboardUpUnderWay: Bool? { start >= 0 ? keyboardUp : nil }
 
     /// Frame `index` rests, with the docked keyboard up or not: it extends the run under way, or
     /// starts one when there is none or the keyboard changed.

@@ -1,3 +1,4 @@
+import ChoreoReferences
 import ChoreoTestSupport
 import Choreography
 import Testing
@@ -85,5 +86,87 @@ struct TraceAnalysisTests {
     let analysis = TraceAnalysis(trace: builder.build(), thresholds: .standard)
     #expect(analysis.keyboardMotions.count == spans)
     #expect(analysis.keyboardMotions.first?.frames.lowerBound == 0)
+  }
+
+  /// A random chat of `count` frames: stretches where the container settles or moves, the screen
+  /// shows or hides, and the keyboard, the layout and the accessory strip stand still, creep or
+  /// jump, so that every fact of the frame pass is met.
+  static func randomTrace(count: Int, using generator: inout SplitMix64) -> Trace {
+    var builder = TraceBuilder()
+    var (keyboard, bar, accessory) = (516.0, 516.0, 44.0)
+    var (keyboardStep, barStep, accessoryStep) = (0.0, 0.0, 0.0)
+    var (settled, visible, flag) = (true, true, false)
+    var left = 0
+    let steps = [0, 0, 0.005, -0.005, 0.02, 20, -20, 40]
+    builder.addScreenFrames(
+      count, keyboard: { _ in 0 }, bar: { _ in 0 },
+      shape: { _, frame in
+        if left == 0 {
+          left = Int.random(in: 1...10, using: &generator)
+          keyboardStep = steps[Int.random(in: 0..<steps.count, using: &generator)]
+          barStep = steps[Int.random(in: 0..<steps.count, using: &generator)]
+          accessoryStep = Int.random(in: 0..<8, using: &generator) == 0 ? 3 : 0
+          settled = Int.random(in: 0..<4, using: &generator) > 0
+          visible = Int.random(in: 0..<8, using: &generator) > 0
+          flag = Int.random(in: 0..<16, using: &generator) == 0
+          // Now and then just above the screen's visible edge, where a creep takes it off.
+          if Int.random(in: 0..<8, using: &generator) == 0 { keyboard = 850.995 }
+        }
+        left -= 1
+        keyboard = min(852, max(300, keyboard + keyboardStep))
+        bar += barStep
+        accessory += accessoryStep
+        frame.keyboardTop = keyboard
+        frame.dockedKeyboardTop = keyboard
+        frame.composerBottom = bar
+        frame.composerTop = bar - 52 - accessory
+        frame.accessoryHeight = accessory
+        frame.layoutSettled = settled
+        frame.screenVisible = visible
+        frame.appKeyboardVisible = flag ? true : nil
+      })
+    return builder.build()
+  }
+
+  @Test("the frame pass finds on random traces exactly what its definitions say, frame by frame")
+  func framePassAgreesWithDefinitions() {
+    var generator = SplitMix64(seed: 2026)
+    let epsilon = Trace.motionEpsilon
+    for _ in 0..<500 {
+      let trace = Self.randomTrace(
+        count: Int.random(in: 1...120, using: &generator), using: &generator)
+      let analysis = TraceAnalysis(trace: trace, thresholds: .standard)
+      let frames = trace.frames
+      let indices = frames.indices.dropFirst()
+      let resting = indices.filter { trace.isLayoutAtRest(at: $0) }
+      #expect(analysis.restingRuns.flatMap { Array($0.frames) } == resting)
+      #expect(
+        analysis.restingRuns.allSatisfy { run in
+          run.frames.allSatisfy { trace.isDockedKeyboardUp(at: $0) == run.keyboardUp }
+        })
+      // Each run as long as it can be: one that ends where the next begins changes the keyboard.
+      #expect(
+        zip(analysis.restingRuns, analysis.restingRuns.dropFirst()).allSatisfy {
+          $0.frames.upperBound < $1.frames.lowerBound || $0.keyboardUp != $1.keyboardUp
+        })
+      let accessory = indices.filter {
+        abs(frames[$0].accessoryHeight - frames[$0 - 1].accessoryHeight) > epsilon
+      }
+      #expect(analysis.accessoryChanges == accessory)
+      let falls = indices.filter { index in
+        let docked = frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
+        let bottom = abs(frames[index].composerBottom - frames[index - 1].composerBottom)
+        return frames[index].layoutSettled && frames[index].screenVisible && docked > epsilon
+          && bottom <= epsilon
+      }
+      #expect(analysis.keyboardFallsUnderStillLayout == falls)
+      let leaps = indices.filter {
+        abs(frames[$0].composerBottom - frames[$0 - 1].composerBottom)
+          > Thresholds.standard.snapWarning
+      }
+      #expect(analysis.layoutLeaps == leaps)
+      #expect(
+        analysis.recordsAppKeyboardVisibility == frames.contains { $0.appKeyboardVisible != nil })
+    }
   }
 }
