@@ -61,7 +61,8 @@ if let flag = arguments.firstIndex(of: "--reduce-only") {
   exit(0)
 }
 /// `--detectors-only N` judges one trace of the benchmark scenario N times with every detector and
-/// stops, so that an instruction profiler sees the analysis and the detectors alone.
+/// stops, so that an instruction profiler sees the analysis and the detectors alone;
+/// `--simulation-only N` runs the scenario N times without them.
 if let flag = arguments.firstIndex(of: "--detectors-only") {
   let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
   var simulation = Simulation(scenario: scenario)
@@ -69,6 +70,16 @@ if let flag = arguments.firstIndex(of: "--detectors-only") {
   var found = 0
   for _ in 0..<count { found &+= Detectors.findings(in: trace).count }
   print("judged \(count) traces, \(found) findings")
+  exit(0)
+}
+if let flag = arguments.firstIndex(of: "--simulation-only") {
+  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+  var frames = 0
+  for _ in 0..<count {
+    var simulation = Simulation(scenario: scenario)
+    frames &+= simulation.run().frames.count
+  }
+  print("ran \(count) simulations, \(frames) frames")
   exit(0)
 }
 let frames = Simulation(scenario: scenario).trace.frames.capacity
