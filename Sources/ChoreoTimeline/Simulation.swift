@@ -86,12 +86,15 @@ public struct Simulation: Sendable {
     var trace = setup.header
     trace.events = events
     trace.frames = frames
+    trace.unchangedFrames = unchangedFrames
     return trace
   }
   /// The entries recorded so far (since the last ``discardRecordedEvents()``).
   public private(set) var events: [TraceEvent] = []
   /// The frames sampled so far.
   public private(set) var frames: [FrameSample] = []
+  /// The frames that repeat the one before them, as ``Trace/unchangedFrames`` names them.
+  private var unchangedFrames: [Range<Int>] = []
   /// The next frame to be sampled.
   public private(set) var nextFrame = 0
   /// The simulated platform.
@@ -196,8 +199,18 @@ public struct Simulation: Sendable {
       sample.time = refreshRate.time(ofFrame: frame)
       frames.append(sample)
     }
+    noteUnchanged(nextFrame..<end)
     nextFrame = end
     return true
+  }
+
+  /// Notes that `range`, the frames just appended, repeat the frame before them.
+  private mutating func noteUnchanged(_ range: Range<Int>) {
+    if let last = unchangedFrames.last, last.upperBound == range.lowerBound {
+      unchangedFrames[unchangedFrames.count - 1] = last.lowerBound..<range.upperBound
+    } else {
+      unchangedFrames.append(range)
+    }
   }
 
   /// Delivers everything due up to the next vsync, commits that frame and samples it.
@@ -209,6 +222,7 @@ public struct Simulation: Sendable {
     {
       sample.time = vsync
       frames.append(sample)
+      noteUnchanged(nextFrame..<nextFrame + 1)
       nextFrame += 1
       return
     }

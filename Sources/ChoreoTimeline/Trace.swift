@@ -15,7 +15,19 @@ public struct Trace: Sendable {
   /// Every entry, in the order it happened.
   public var events: [TraceEvent]
   /// One sample per frame, from frame 0.
-  public var frames: [FrameSample]
+  ///
+  /// Changing them forgets ``unchangedFrames``.
+  public var frames: [FrameSample] {
+    didSet { unchangedFrames = [] }
+  }
+  /// Frames known to show exactly what the frame before them shows (every field but the time),
+  /// as ascending, disjoint ranges: the frames a still screen repeats.
+  ///
+  /// A simulated run records the frames it repeats while nothing moves; a trace that does not
+  /// know leaves it empty, and any change to ``frames`` empties it, so a frame it names is always
+  /// a repeat, while a repeat it does not name is an ordinary frame. Readers skip these frames:
+  /// every step into one is zero.
+  public internal(set) var unchangedFrames: [Range<Int>] = []
   /// What the trace records: everything for a simulated run, what its recorder saw for a
   /// recording.
   ///
@@ -113,6 +125,25 @@ public struct Trace: Sendable {
       }
       return false
     }
+  }
+
+  /// Names in ``unchangedFrames`` every frame that repeats the one before it, every field but the
+  /// time, by comparing each frame with the one before.
+  ///
+  /// - Complexity: O(f) for f frames.
+  public mutating func findUnchangedFrames() {
+    var ranges: [Range<Int>] = []
+    for index in frames.indices.dropFirst() {
+      var before = frames[index - 1]
+      before.time = frames[index].time
+      guard before == frames[index] else { continue }
+      if let last = ranges.last, last.upperBound == index {
+        ranges[ranges.count - 1] = last.lowerBound..<index + 1
+      } else {
+        ranges.append(index..<index + 1)
+      }
+    }
+    unchangedFrames = ranges
   }
 
   /// The index of the first frame at or after `time`.
