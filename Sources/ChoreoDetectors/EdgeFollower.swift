@@ -103,16 +103,40 @@ struct EdgeFollower {
   /// Most frames need only a glance, and are taken in tight loops instead of a full step: while
   /// the edge moves on beyond its furthest point before any resumption, a step changes only where
   /// that point is and whether the edge is slow (and so, after long enough, at rest); once its
-  /// rest is decided, a frame where it stands still changes nothing.
+  /// rest is decided, a frame where it stands still changes nothing. Frames that repeat the one
+  /// before them (`repeats`, ascending ranges as ``ChoreoTimeline/Trace/unchangedFrames`` names
+  /// them) step nowhere: once standing still changes nothing, they are skipped whole.
   @inline(__always)
   mutating func follow(
     through range: Range<Int>, of frames: UnsafePointer<FrameSample>, screenHeight: Double,
-    _ edge: (UnsafePointer<FrameSample>) -> Double
+    repeats: [Range<Int>], _ edge: (UnsafePointer<FrameSample>) -> Double
   ) {
     var index = range.lowerBound + 1
     let end = range.upperBound
     let limit = screenHeight - Trace.visibleExtent
+    var next = 0
+    while next < repeats.count && repeats[next].upperBound <= index { next += 1 }
     while index < end {
+      let stop = next < repeats.count ? min(max(repeats[next].lowerBound, index), end) : end
+      walk(&index, to: stop, of: frames, limit: limit, edge)
+      guard index < end, next < repeats.count else { break }
+      let repeated = min(repeats[next].upperBound, end)
+      while index < repeated && !standingStillChangesNothing {
+        walk(&index, to: index + 1, of: frames, limit: limit, edge)
+      }
+      index = max(index, repeated)
+      next += 1
+    }
+  }
+
+  /// Follows the edge from frame `index` up to `stop`, leaving `index` at `stop`; frames whose
+  /// bar top is higher than `limit` are on screen.
+  @inline(__always)
+  private mutating func walk(
+    _ index: inout Int, to stop: Int, of frames: UnsafePointer<FrameSample>, limit: Double,
+    _ edge: (UnsafePointer<FrameSample>) -> Double
+  ) {
+    while index < stop {
       guard frames[index - 1].composerTop <= limit, frames[index].composerTop <= limit else {
         index += 1
         continue
@@ -122,7 +146,7 @@ struct EdgeFollower {
       index += 1
       if direction != 0 && resumeIndex < 0 && value == extreme {
         // Moving on from the furthest point: each such frame is the new furthest point.
-        while index < end, frames[index].composerTop <= limit {
+        while index < stop, frames[index].composerTop <= limit {
           let next = edge(frames + index)
           let step = next - value
           guard step * direction > 0 else { break }
@@ -144,13 +168,19 @@ struct EdgeFollower {
           index += 1
         }
       }
-      if slowSince >= 0 && (rested >= 0 || resumeIndex >= 0) {
+      if standingStillChangesNothing {
         // Standing still once the rest is decided changes nothing.
-        while index < end, frames[index].composerTop <= limit, edge(frames + index) == value {
+        while index < stop, frames[index].composerTop <= limit, edge(frames + index) == value {
           index += 1
         }
       }
     }
+  }
+
+  /// Whether a frame in which the edge stands still changes nothing: it has not moved yet, or its
+  /// slow stretch has begun and its rest has been decided.
+  private var standingStillChangesNothing: Bool {
+    direction == 0 || (slowSince >= 0 && (rested >= 0 || resumeIndex >= 0))
   }
 
   /// What the edge did, and a follower of the same thresholds ready for the next transition.

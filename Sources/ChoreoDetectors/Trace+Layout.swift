@@ -165,10 +165,21 @@ extension TraceAnalysis {
       // Most runs have no frame over the warning: a plain scan says so before any episode is
       // followed.
       var over = false
+      let repeats = trace.unchangedFrames
+      var next = 0
       for run in runs {
-        for index in run.frames where (amount(frames[index]) ?? warning) > warning {
-          over = true
-          break
+        var index = run.frames.lowerBound
+        while index < run.frames.upperBound {
+          if (amount(frames[index]) ?? warning) > warning {
+            over = true
+            break
+          }
+          index += 1
+          // The frames that repeat this one measure what it did.
+          while next < repeats.count, repeats[next].upperBound <= index { next += 1 }
+          if next < repeats.count, repeats[next].lowerBound <= index {
+            index = min(repeats[next].upperBound, run.frames.upperBound)
+          }
         }
         if over { break }
       }

@@ -14,6 +14,7 @@ extension TraceAnalysis {
     var motions: [BarMotion] = []
     motions.reserveCapacity(windows.count)
     let height = trace.device.height
+    let repeats = trace.unchangedFrames
     var follower = EdgeFollower(
       thresholds: thresholds, frameDuration: trace.refreshRate.frameDuration)
     trace.frames.withUnsafeBufferPointer { buffer in
@@ -22,11 +23,13 @@ extension TraceAnalysis {
         guard let range = BarMotion.judgedFrames(of: windows[position], in: trace) else {
           continue
         }
-        follower.follow(through: range, of: frames, screenHeight: height) {
+        follower.follow(through: range, of: frames, screenHeight: height, repeats: repeats) {
           $0.pointee.composerBottom
         }
         let bottom = follower.finish()
-        follower.follow(through: range, of: frames, screenHeight: height) { $0.pointee.composerTop }
+        follower.follow(through: range, of: frames, screenHeight: height, repeats: repeats) {
+          $0.pointee.composerTop
+        }
         let top = follower.finish()
         motions.append(BarMotion(window: position, frames: range, bottom: bottom, top: top))
       }

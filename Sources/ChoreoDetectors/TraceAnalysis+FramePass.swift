@@ -43,46 +43,52 @@ extension TraceAnalysis {
       trace.frames.withUnsafeBufferPointer { frames in
         guard let first = frames.baseAddress, !frames.isEmpty else { return }
         records = first.pointee.appKeyboardVisible != nil
+        // The frames between repeats one by one, then each run of repeats at once.
+        let repeats = trace.unchangedFrames
+        var next = 0
         var index = 1
         while index < frames.count {
-          let now = first + index
-          let before = now - 1
-          let dockedStep = now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop
-          let bottomStep = abs(now.pointee.composerBottom - before.pointee.composerBottom)
-          let settled = now.pointee.layoutSettled && now.pointee.screenVisible
-          // A frame whose container moves cannot rest: most frames are turned away on that.
-          if settled && Trace.isLayoutAtRest(now.pointee, after: before.pointee) {
-            resting.rest(
-              at: index, keyboardUp: Trace.isDockedKeyboardUp(now.pointee, screenHeight: height))
-          } else {
-            resting.end(at: index)
-          }
-          if abs(dockedStep) > epsilon {
-            if settled && dockedStep > epsilon && bottomStep <= epsilon { falls.append(index) }
-            spans.step(at: index, in: first)
-          }
-          if bottomStep > leap { leaps.append(index) }
-          if abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) > epsilon {
-            accessory.append(index)
-          }
-          if !records { records = now.pointee.appKeyboardVisible != nil }
-          index += 1
-          guard let up = resting.keyboardUpUnderWay else { continue }
-          // At rest, the frames that go on resting with the keyboard as it was, and change nothing
-          // else, only lengthen the run.
-          while index < frames.count {
+          let stop =
+            next < repeats.count ? min(repeats[next].lowerBound, frames.count) : frames.count
+          while index < stop {
             let now = first + index
             let before = now - 1
+            let dockedStep = now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop
             let bottomStep = abs(now.pointee.composerBottom - before.pointee.composerBottom)
-            guard now.pointee.layoutSettled, now.pointee.screenVisible,
-              abs(now.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop) <= epsilon,
-              bottomStep <= epsilon, bottomStep <= leap,
-              abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) <= epsilon,
-              Trace.isDockedKeyboardUp(now.pointee, screenHeight: height) == up,
-              records || now.pointee.appKeyboardVisible == nil
-            else { break }
+            let settled = now.pointee.layoutSettled && now.pointee.screenVisible
+            // A frame whose container moves cannot rest: most frames are turned away on that.
+            if settled {
+              resting.visit(now, after: before, at: index, screenHeight: height)
+            } else {
+              resting.end(at: index)
+            }
+            if abs(dockedStep) > epsilon {
+              if settled && dockedStep > epsilon && bottomStep <= epsilon { falls.append(index) }
+              spans.step(at: index, in: first)
+            }
+            if bottomStep > leap { leaps.append(index) }
+            if abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) > epsilon {
+              accessory.append(index)
+            }
+            if !records { records = now.pointee.appKeyboardVisible != nil }
             index += 1
+            guard let up = resting.keyboardUpUnderWay else { continue }
+            // At rest, the frames that go on resting with the keyboard as it was, and change
+            // nothing else, only lengthen the run.
+            while index < stop,
+              Self.goesOnResting(
+                first + index, keyboardUp: up, epsilon: epsilon, leap: leap, screenHeight: height,
+                records: records)
+            {
+              index += 1
+            }
           }
+          guard next < repeats.count, index < frames.count else { break }
+          // Frames that repeat the one before them step nowhere, and rest where it does.
+          let shown = first + index - 1
+          resting.visit(shown, after: shown, at: index, screenHeight: height)
+          index = max(index, min(repeats[next].upperBound, frames.count))
+          next += 1
         }
         resting.end(at: frames.count)
       }
@@ -92,6 +98,25 @@ extension TraceAnalysis {
       keyboardFallsUnderStillLayout = falls
       layoutLeaps = leaps
       recordsAppKeyboardVisibility = records
+    }
+
+    /// Whether `frame`, the frame after one at rest with the docked keyboard up or not
+    /// (`keyboardUp`), rests with the keyboard as it was and changes nothing else the pass looks
+    /// for: no step of the keyboard, the layout (over `epsilon` or `leap`) or the accessory, and
+    /// no app keyboard visibility unless it is already `records`.
+    @inline(__always)
+    private static func goesOnResting(
+      _ frame: UnsafePointer<FrameSample>, keyboardUp up: Bool, epsilon: Double, leap: Double,
+      screenHeight: Double, records: Bool
+    ) -> Bool {
+      let before = frame - 1
+      let bottomStep = abs(frame.pointee.composerBottom - before.pointee.composerBottom)
+      return frame.pointee.layoutSettled && frame.pointee.screenVisible
+        && abs(frame.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop) <= epsilon
+        && bottomStep <= epsilon && bottomStep <= leap
+        && abs(frame.pointee.accessoryHeight - before.pointee.accessoryHeight) <= epsilon
+        && Trace.isDockedKeyboardUp(frame.pointee, screenHeight: screenHeight) == up
+        && (records || frame.pointee.appKeyboardVisible == nil)
     }
 
     /// The keyboard spans that visibly travel, each with the frame after which a layout's
@@ -129,6 +154,22 @@ extension TraceAnalysis {
 
     /// Whether a docked keyboard is up in the run under way; `nil` when no run is under way.
     var keyboardUpUnderWay: Bool? { start >= 0 ? keyboardUp : nil }
+
+    /// Frame `index`, read in place (`frame`, after `previous`), rests or not
+    /// (``ChoreoTimeline/Trace/isLayoutAtRest(at:)``).
+    @inline(__always)
+    mutating func visit(
+      _ frame: UnsafePointer<FrameSample>, after previous: UnsafePointer<FrameSample>,
+      at index: Int, screenHeight: Double
+    ) {
+      if Trace.isLayoutAtRest(frame.pointee, after: previous.pointee) {
+        rest(
+          at: index, keyboardUp: Trace.isDockedKeyboardUp(frame.pointee, screenHeight: screenHeight)
+        )
+      } else {
+        end(at: index)
+      }
+    }
 
     /// Frame `index` rests, with the docked keyboard up or not: it extends the run under way, or
     /// starts one when there is none or the keyboard changed.

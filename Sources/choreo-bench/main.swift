@@ -16,27 +16,6 @@ let scenario: Scenario = {
   return scenario
 }()
 
-/// Runs per second of `body` over `iterations` runs; `checksum` accumulates what it returns, so
-/// the work cannot be optimised away.
-func rate(iterations: Int, checksum: inout Int, _ body: () -> Int) -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  for _ in 0..<iterations { checksum &+= body() }
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  return Double(iterations) / seconds
-}
-
-/// The median and the best of `rates`.
-func summary(_ rates: [Double]) -> (median: Double, best: Double) {
-  let sorted = rates.sorted()
-  return (sorted[sorted.count / 2], sorted[sorted.count - 1])
-}
-
-func report(_ label: String, _ rates: [Double]) {
-  let padded = label + String(repeating: " ", count: max(0, 34 - label.count))
-  let (median, best) = summary(rates)
-  print("\(padded) median \(Int(median)) runs/s, best \(Int(best)) runs/s")
-}
-
 let arguments = CommandLine.arguments.dropFirst()
 let iterations = arguments.lazy.compactMap { Int($0) }.first ?? 20_000
 /// `--runs-only` stops after the two run loops, so an instruction profiler (valgrind's callgrind)
@@ -297,69 +276,6 @@ print(
     + "best \(Int(verifyRates[4])) states/s; one state costs "
     + "\(FixedPoint.format(stateCost, places: 1))x a frame of a plain run")
 
-/// A recorder's recording of ten minutes at 120 Hz with five registered views and the keyboard
-/// rising and falling every ten seconds, as the drop-in recorder writes one.
-func tenMinuteRecording() -> String {
-  let views: [(String, String)] = [
-    ("sheet", "sheet"), ("composer", "composer"), ("accessory", "accessory"),
-    ("newest", "newestMessage"), ("list", "list"),
-  ]
-  var lines = [
-    RecordingLine(
-      .header, at: 0,
-      [
-        ("format", .string(RecordingFormat.name)),
-        ("version", .number(Double(RecordingFormat.version))), ("refreshRate", .number(120)),
-        (
-          "views",
-          .array(views.map { .object([("name", .string($0.0)), ("role", .string($0.1))]) })
-        ),
-      ]
-    ).text
-  ]
-  let curve = SpringCurve(.systemKeyboard)
-  for frame in 0..<(600 * 120) {
-    let time = Double(frame) / 120
-    let cycle = frame % 1200
-    if cycle == 120 || cycle == 720 {
-      let showing = cycle == 120
-      let end = showing ? 516.0 : 852.0
-      lines.append(
-        RecordingLine(
-          .event, at: time,
-          [
-            ("name", .string(showing ? "keyboardWillShow" : "keyboardWillHide")),
-            ("end", RecordingLine.rect(x: 0, y: end, width: 393, height: 336)),
-            ("duration", .number(0.25)), ("curve", .number(7)),
-          ]
-        ).text)
-    }
-    let elapsed = (cycle < 720 ? cycle - 120 : cycle - 720) * 2
-    let progress = cycle < 120 ? 0 : curve.progress(elapsed: elapsed)
-    let keyboard = cycle < 120 ? 852 : cycle < 720 ? 852 - 336 * progress : 516 + 336 * progress
-    let bar = min(keyboard, 818) - 52
-    lines.append(
-      RecordingLine(
-        .frame, at: time,
-        [
-          ("target", RecordingLine.number(time + 1.0 / 120)),
-          (
-            "views",
-            .object([
-              ("sheet", RecordingLine.rect(x: 0, y: 69, width: 393, height: 783)),
-              ("composer", RecordingLine.rect(x: 0, y: bar, width: 393, height: 52)),
-              ("accessory", RecordingLine.rect(x: 0, y: bar - 44, width: 393, height: 44)),
-              ("newest", RecordingLine.rect(x: 16, y: bar - 50, width: 300, height: 50)),
-              ("list", RecordingLine.rect(x: 0, y: 69, width: 393, height: bar - 69)),
-            ])
-          ),
-          ("dockedKeyboardTop", RecordingLine.number(keyboard)),
-        ]
-      ).text)
-  }
-  return lines.joined(separator: "\n") + "\n"
-}
-
 // Recordings: analysing a ten-minute recording against the baseline of reading it line by line
 // (counting its newlines), in the same process.
 do {
@@ -388,16 +304,6 @@ do {
     "recording: 10 min at 120 Hz, 5 views, \(recording.utf8.count / 1_000_000) MB: analysed in "
       + "\(FixedPoint.format(analyse, places: 2)) s, \(Int((analyse / lineCount).rounded()))x reading its lines "
       + "(\(FixedPoint.format(lineCount * 1000, places: 1)) ms) (checksum \(checksum % 10))")
-}
-
-/// Resident memory in KiB from /proc (Linux); nil elsewhere.
-func residentKiB() -> Int? {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-    return nil
-  }
-  let fields = text.split(separator: " ")
-  guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-  return pages * 4
 }
 
 // Memory of one run must not depend on how many came before: compare resident memory after N and

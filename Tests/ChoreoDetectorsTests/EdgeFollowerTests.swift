@@ -48,7 +48,11 @@ struct EdgeFollowerTests {
     var reference = fast
     return frames.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return true }
-      fast.follow(through: range, of: base, screenHeight: height, edge)
+      var trace = TraceBuilder().build()
+      trace.frames = frames
+      trace.findUnchangedFrames()
+      fast.follow(
+        through: range, of: base, screenHeight: height, repeats: trace.unchangedFrames, edge)
       for index in range.dropFirst()
       where Trace.isOnScreen(top: base[index - 1].composerTop, screenHeight: height)
         && Trace.isOnScreen(top: base[index].composerTop, screenHeight: height)

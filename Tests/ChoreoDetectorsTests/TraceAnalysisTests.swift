@@ -169,4 +169,30 @@ struct TraceAnalysisTests {
         analysis.recordsAppKeyboardVisibility == frames.contains { $0.appKeyboardVisible != nil })
     }
   }
+
+  @Test("naming the frames that repeat the one before them changes nothing the detectors find")
+  func unchangedFramesChangeNothing() {
+    var generator = SplitMix64(seed: 7)
+    var named = 0
+    for _ in 0..<300 {
+      let plain = Self.randomTrace(
+        count: Int.random(in: 1...120, using: &generator), using: &generator)
+      var known = plain
+      known.findUnchangedFrames()
+      named += known.unchangedFrames.count
+      let (before, after) = (
+        TraceAnalysis(trace: plain, thresholds: .standard),
+        TraceAnalysis(trace: known, thresholds: .standard)
+      )
+      #expect(before.restingRuns == after.restingRuns)
+      #expect(before.accessoryChanges == after.accessoryChanges)
+      #expect(before.keyboardFallsUnderStillLayout == after.keyboardFallsUnderStillLayout)
+      #expect(before.layoutLeaps == after.layoutLeaps)
+      #expect(before.keyboardMotions == after.keyboardMotions)
+      #expect(before.barMotions == after.barMotions)
+      #expect(before.recordsAppKeyboardVisibility == after.recordsAppKeyboardVisibility)
+      #expect(Detectors.findings(in: plain) == Detectors.findings(in: known))
+    }
+    #expect(named > 300)
+  }
 }
