@@ -116,8 +116,8 @@ struct SnapDetector: Detector {
       let now = frames[index]
       let before = frames[index - 1]
       // Only a composer a person can see, on a screen on display.
-      guard now.screenVisible, before.screenVisible, now.composerTop < height,
-        before.composerTop < height
+      guard Trace.isBarInView(now, screenHeight: height),
+        Trace.isBarInView(before, screenHeight: height)
       else { return nil }
       // The keyboard visibly animating, not a spring's last fraction of a point.
       let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)

@@ -78,6 +78,13 @@ extension Trace {
     top <= screenHeight - visibleExtent
   }
 
+  /// Whether the input bar is in view in `frame`, on a screen `screenHeight` tall: the app's
+  /// screen is on display and the bar's top is above the screen's bottom edge.
+  @inline(__always)
+  static func isBarInView(_ frame: FrameSample, screenHeight: Double) -> Bool {
+    frame.screenVisible && frame.composerTop < screenHeight
+  }
+
   /// Whether the keyboard is visibly on screen in frame `index`.
   public func isKeyboardUp(at index: Int) -> Bool {
     Self.isOnScreen(top: frames[index].keyboardTop, screenHeight: device.height)
@@ -127,5 +134,12 @@ extension Trace {
   }
 
   /// The first frame index at or after `time`, clamped into the trace.
-  func clampedFrame(_ time: Ticks) -> Int { min(frameIndex(atOrAfter: time), frames.count - 1) }
+  func clampedFrame(_ time: Ticks) -> Int {
+    Self.clampedFrame(time, rate: refreshRate, count: frames.count)
+  }
+
+  /// The first frame index at or after `time`, clamped into `count` frames sampled at `rate`.
+  static func clampedFrame(_ time: Ticks, rate: RefreshRate, count: Int) -> Int {
+    min(frameIndex(atOrAfter: time, rate: rate, count: count), count - 1)
+  }
 }

@@ -42,11 +42,10 @@ extension TraceAnalysis {
     @inline(__always)
     func isIgnored(_ position: Int) -> Bool { !ignored.isEmpty && ignored.contains(position) }
 
-    /// The positions of the transitions' openers: the person's actions that start one and that
-    /// the platform did not ignore, in order.
-    var transitionStarts: some Sequence<Int> {
+    /// The transitions' openers: the person's actions that start one and that the platform did
+    /// not ignore, in order.
+    var transitionStarts: some Sequence<EntryMark> {
       marks.lazy.filter { $0.kinds.contains(.transitionStart) && !isIgnored($0.position) }
-        .map(\.position)
     }
 
     /// The trace cut at every transition's opener; windows without frames are left out.
@@ -56,13 +55,15 @@ extension TraceAnalysis {
       var start = 0
       var opener: Trace.Window.Opener?
       let frameCount = trace.frames.count
-      for position in transitionStarts {
-        let entry = EntryReference(position, in: trace)
-        let index = min(trace.frameIndex(atOrAfter: entry.time), frameCount)
+      for mark in transitionStarts {
+        let index = min(trace.frameIndex(atOrAfter: mark.time), frameCount)
         if index > start { windows.append(Trace.Window(opener: opener, frames: start..<index)) }
         start = index
-        opener = trace.events.withUnsafeBufferPointer { entries in
-          guard case .user(let action) = entries[position].happening else { return nil }
+        opener = trace.events.withUnsafeBufferPointer { buffer in
+          guard let entries = buffer.baseAddress,
+            case .user(let action) = entries[mark.position].happening
+          else { return nil }
+          let entry = EntryReference(mark.position, in: entries)
           return Trace.Window.Opener(entry: entry, action: action)
         }
       }

@@ -66,7 +66,11 @@ extension TraceAnalysis {
               if settled && dockedStep > epsilon && bottomStep <= epsilon { falls.append(index) }
               spans.step(at: index, in: first)
             }
-            if bottomStep > leap { leaps.append(index) }
+            if bottomStep > leap && Trace.isBarInView(now.pointee, screenHeight: height)
+              && Trace.isBarInView(before.pointee, screenHeight: height)
+            {
+              leaps.append(index)
+            }
             if abs(now.pointee.accessoryHeight - before.pointee.accessoryHeight) > epsilon {
               accessory.append(index)
             }
@@ -123,23 +127,25 @@ extension TraceAnalysis {
     /// response to it is no longer looked for: the next span, the person's next action, or a
     /// second after the span, whichever comes first.
     func keyboardMotions(in trace: Trace, entries: EntryPass) -> [Trace.KeyboardMotion] {
-      let frames = trace.frames
+      guard !keyboardSpans.isEmpty else { return [] }
       let limit = Ticks(Ticks.perSecond)
-      return keyboardSpans.indices.compactMap { number in
-        let span = keyboardSpans[number]
-        let travel =
-          frames[span.upperBound - 1].dockedKeyboardTop - frames[span.lowerBound].dockedKeyboardTop
-        guard abs(travel) > Trace.visibleExtent else { return nil }
-        var horizon =
-          number + 1 < keyboardSpans.count ? keyboardSpans[number + 1].lowerBound : frames.count
-        horizon = min(horizon, trace.clampedFrame(frames[span.upperBound - 1].time + limit) + 1)
-        let begun = frames[span.lowerBound].time
-        if let next = entries.transitionStarts.first(where: { trace.events[$0].time > begun }) {
-          horizon = min(
-            horizon, max(span.lowerBound + 1, trace.frameIndex(atOrAfter: trace.events[next].time)))
+      var motions: [Trace.KeyboardMotion] = []
+      motions.reserveCapacity(keyboardSpans.count)
+      trace.frames.withUnsafeBufferPointer { frames in
+        for (number, span) in keyboardSpans.enumerated() {
+          let (first, last) = (frames[span.lowerBound], frames[span.upperBound - 1])
+          let travel = last.dockedKeyboardTop - first.dockedKeyboardTop
+          guard abs(travel) > Trace.visibleExtent else { continue }
+          var horizon =
+            number + 1 < keyboardSpans.count ? keyboardSpans[number + 1].lowerBound : frames.count
+          horizon = min(horizon, trace.clampedFrame(last.time + limit) + 1)
+          if let next = entries.transitionStarts.first(where: { $0.time > first.time }) {
+            horizon = min(horizon, max(span.lowerBound + 1, trace.frameIndex(atOrAfter: next.time)))
+          }
+          motions.append(Trace.KeyboardMotion(frames: span, travel: travel, responseEnd: horizon))
         }
-        return Trace.KeyboardMotion(frames: span, travel: travel, responseEnd: horizon)
       }
+      return motions
     }
   }
 
@@ -232,13 +238,16 @@ extension TraceAnalysis {
   /// The frames where keyboard animations start, read in order by a pass over the frames.
   struct KeyboardAnimationStarts {
     private let marks: [EntryMark]
-    private let trace: Trace
+    // The trace's rate and length, not the trace: a copy of it retains all it holds.
+    private let rate: RefreshRate
+    private let frameCount: Int
     private var cursor = 0
     private var frame: Int?
 
     init(marks: [EntryMark], in trace: Trace) {
       self.marks = marks
-      self.trace = trace
+      rate = trace.refreshRate
+      frameCount = trace.frames.count
       advance()
     }
 
@@ -254,7 +263,7 @@ extension TraceAnalysis {
         let mark = marks[cursor]
         cursor += 1
         if mark.kinds.contains(.keyboardAnimationStart) {
-          frame = trace.clampedFrame(mark.time)
+          frame = Trace.clampedFrame(mark.time, rate: rate, count: frameCount)
           return
         }
       }

@@ -37,8 +37,9 @@ public struct TraceAnalysis: Sendable {
   /// The frames where, with the container settled and the screen on display, the docked keyboard
   /// goes down while the layout's bottom stays put, in order.
   public let keyboardFallsUnderStillLayout: [Int]
-  /// The frames where the layout's bottom steps farther than ``Thresholds/snapWarning`` per
-  /// 120 Hz frame's length, in order: the only frames where it can snap.
+  /// The frames where, with the input bar in view in the frame and the one before, the layout's
+  /// bottom steps farther than ``Thresholds/snapWarning`` per 120 Hz frame's length, in order:
+  /// the only frames where it can snap.
   public let layoutLeaps: [Int]
   /// How the input bar's edges moved through each window whose frames the app moves it in, in
   /// order.

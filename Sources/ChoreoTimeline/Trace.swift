@@ -149,8 +149,14 @@ public struct Trace: Sendable {
   /// The index of the first frame at or after `time`.
   @inlinable
   public func frameIndex(atOrAfter time: Ticks) -> Int {
-    let index = refreshRate.frame(containing: time)
-    return min(max(0, index), frames.count)
+    Self.frameIndex(atOrAfter: time, rate: refreshRate, count: frames.count)
+  }
+
+  /// The index of the first frame at or after `time` of `count` frames sampled at `rate`, for
+  /// readers that keep the rate and the count instead of the whole trace.
+  @inlinable
+  public static func frameIndex(atOrAfter time: Ticks, rate: RefreshRate, count: Int) -> Int {
+    min(max(0, rate.frame(containing: time)), count)
   }
 
   /// The time the trace ends: its last frame.

@@ -160,9 +160,12 @@ struct TraceAnalysisTests {
           && bottom <= epsilon
       }
       #expect(analysis.keyboardFallsUnderStillLayout == falls)
+      let height = trace.device.height
       let leaps = indices.filter {
         abs(frames[$0].composerBottom - frames[$0 - 1].composerBottom)
           > Thresholds.standard.snapWarning
+          && Trace.isBarInView(frames[$0], screenHeight: height)
+          && Trace.isBarInView(frames[$0 - 1], screenHeight: height)
       }
       #expect(analysis.layoutLeaps == leaps)
       #expect(
