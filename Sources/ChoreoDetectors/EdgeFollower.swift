@@ -3,11 +3,12 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// Follows one edge of the input bar through one transition, frame by frame, for ``EdgeMotion``:
-/// the analysis's pass over the frames steps one for each edge.
+/// the analysis follows each edge of the bar through each transition with one
+/// (``TraceAnalysis/barMotions``).
 ///
 /// Its state is plain numbers (-1 for a frame not reached yet, 0 for an amount not measured yet):
-/// it is stepped for every frame of every transition, inside the pass's loop, and optionals or
-/// tuples in and out cost more than following the edge.
+/// it is stepped for every frame of every transition, and optionals or tuples in and out cost
+/// more than following the edge.
 struct EdgeFollower {
   private let warning: Double
   private let restDuration: Ticks
@@ -59,7 +60,7 @@ struct EdgeFollower {
     }
     // An edge that has not moved since the last frame changes nothing once its slow stretch
     // has begun and its rest has been decided: its retrace and travel are what they were.
-    if step == 0 && slowSince >= 0 && (rested >= 0 || resumeIndex >= 0) { return }
+    if step == 0 && standingStillChangesNothing { return }
     if (value - extreme) * direction > 0 {
       extreme = value
       peak = index
@@ -129,8 +130,8 @@ struct EdgeFollower {
     }
   }
 
-  /// Follows the edge from frame `index` up to `stop`, leaving `index` at `stop`; frames whose
-  /// bar top is higher than `limit` are on screen.
+  /// Follows the edge from frame `index` up to `stop`, leaving `index` at `stop`; a frame's bar is
+  /// on screen when its top is no lower than `limit`.
   @inline(__always)
   private mutating func walk(
     _ index: inout Int, to stop: Int, of frames: UnsafePointer<FrameSample>, limit: Double,
