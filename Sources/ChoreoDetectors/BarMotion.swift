@@ -3,8 +3,7 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// How the input bar's two edges moved through one transition: for each, the largest reversal and
-/// the largest re-lift, as the analysis's pass over the frames followed them (`bounce` grades
-/// them).
+/// the largest re-lift, as the analysis followed them (`bounce` grades them).
 ///
 /// An edge is followed through the frames the app moves the bar in (``frames``), while the bar's
 /// top is visibly on screen in a frame and the one before it.

@@ -106,18 +106,17 @@ extension TraceAnalysis {
 
     /// Whether `frame`, the frame after one at rest with the docked keyboard up or not
     /// (`keyboardUp`), rests with the keyboard as it was and changes nothing else the pass looks
-    /// for: no step of the keyboard, the layout (over `epsilon` or `leap`) or the accessory, and
-    /// no app keyboard visibility unless it is already `records`.
+    /// for: no leap of the layout (over `leap`), no step of the accessory (over `epsilon`), and no
+    /// app keyboard visibility unless it is already `records`.
     @inline(__always)
     private static func goesOnResting(
       _ frame: UnsafePointer<FrameSample>, keyboardUp up: Bool, epsilon: Double, leap: Double,
       screenHeight: Double, records: Bool
     ) -> Bool {
       let before = frame - 1
-      let bottomStep = abs(frame.pointee.composerBottom - before.pointee.composerBottom)
-      return frame.pointee.layoutSettled && frame.pointee.screenVisible
-        && abs(frame.pointee.dockedKeyboardTop - before.pointee.dockedKeyboardTop) <= epsilon
-        && bottomStep <= epsilon && bottomStep <= leap
+      // At rest, the keyboard and the layout step no farther than `epsilon`: no fall, no span.
+      return Trace.isLayoutAtRest(frame.pointee, after: before.pointee)
+        && abs(frame.pointee.composerBottom - before.pointee.composerBottom) <= leap
         && abs(frame.pointee.accessoryHeight - before.pointee.accessoryHeight) <= epsilon
         && Trace.isDockedKeyboardUp(frame.pointee, screenHeight: screenHeight) == up
         && (records || frame.pointee.appKeyboardVisible == nil)

@@ -206,11 +206,7 @@ public struct Simulation: Sendable {
 
   /// Notes that `range`, the frames just appended, repeat the frame before them.
   private mutating func noteUnchanged(_ range: Range<Int>) {
-    if let last = unchangedFrames.last, last.upperBound == range.lowerBound {
-      unchangedFrames[unchangedFrames.count - 1] = last.lowerBound..<range.upperBound
-    } else {
-      unchangedFrames.append(range)
-    }
+    Trace.note(unchanged: range, in: &unchangedFrames)
   }
 
   /// Delivers everything due up to the next vsync, commits that frame and samples it.

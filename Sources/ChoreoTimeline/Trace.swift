@@ -136,14 +136,19 @@ public struct Trace: Sendable {
     for index in frames.indices.dropFirst() {
       var before = frames[index - 1]
       before.time = frames[index].time
-      guard before == frames[index] else { continue }
-      if let last = ranges.last, last.upperBound == index {
-        ranges[ranges.count - 1] = last.lowerBound..<index + 1
-      } else {
-        ranges.append(index..<index + 1)
-      }
+      if before == frames[index] { Self.note(unchanged: index..<index + 1, in: &ranges) }
     }
     unchangedFrames = ranges
+  }
+
+  /// Adds `range`, frames that repeat the one before them and come after all of `ranges`, to
+  /// `ranges`, joined to the last range when the two touch.
+  static func note(unchanged range: Range<Int>, in ranges: inout [Range<Int>]) {
+    if let last = ranges.last, last.upperBound == range.lowerBound {
+      ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+    } else {
+      ranges.append(range)
+    }
   }
 
   /// The index of the first frame at or after `time`.
