@@ -76,7 +76,7 @@ extension TraceAnalysis {
     /// Every presentation: from each `present` the platform did not ignore to the next.
     func presentations(in trace: Trace) -> [Presentation] {
       guard kinds.contains(.present) else { return [] }
-      let events = trace.events
+      let count = trace.events.count
       var result: [Presentation] = []
       var number = 0
       /// The first mark after `mark` that opens a presentation, or the end of the marks.
@@ -89,32 +89,36 @@ extension TraceAnalysis {
         }
         return next
       }
-      var nextMark = nextOpener(after: -1)
-      while nextMark < marks.count {
-        let openerMark = nextMark
-        nextMark = nextOpener(after: openerMark)
-        let first = marks[openerMark].position
-        let next = nextMark < marks.count ? marks[nextMark].position : events.count
-        let end = next < events.count ? events[next].time : trace.endTime + Ticks(1)
-        var request: Int?
-        var settle: Int?
-        var closedAt: Ticks?
-        for mark in marks[openerMark..<nextMark] {
-          if mark.kinds.contains(.focusRequest), request == nil { request = mark.position }
-          if mark.kinds.contains(.sheetSettle), settle == nil { settle = mark.position }
-          if mark.kinds.contains(.exit), closedAt == nil, !isIgnored(mark.position) {
-            closedAt = mark.time
+      // Entries are referred to in place: a subscript copies the entry out, payload and all.
+      trace.events.withUnsafeBufferPointer { buffer in
+        guard let entries = buffer.baseAddress else { return }
+        var nextMark = nextOpener(after: -1)
+        while nextMark < marks.count {
+          let openerMark = nextMark
+          nextMark = nextOpener(after: openerMark)
+          let first = marks[openerMark].position
+          let next = nextMark < marks.count ? marks[nextMark].position : count
+          let end = nextMark < marks.count ? marks[nextMark].time : trace.endTime + Ticks(1)
+          var request: Int?
+          var settle: Int?
+          var closedAt: Ticks?
+          for mark in marks[openerMark..<nextMark] {
+            if mark.kinds.contains(.focusRequest), request == nil { request = mark.position }
+            if mark.kinds.contains(.sheetSettle), settle == nil { settle = mark.position }
+            if mark.kinds.contains(.exit), closedAt == nil, !isIgnored(mark.position) {
+              closedAt = mark.time
+            }
           }
+          let opener = EntryReference(first, in: entries)
+          let lower = trace.frameIndex(atOrAfter: opener.time)
+          result.append(
+            Presentation(
+              index: number, opener: opener,
+              frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
+              end: end, firstFocusRequest: request.map { EntryReference($0, in: entries) },
+              settle: settle.map { EntryReference($0, in: entries) }, closedAt: closedAt))
+          number += 1
         }
-        let opener = EntryReference(first, in: trace)
-        let lower = trace.frameIndex(atOrAfter: opener.time)
-        result.append(
-          Presentation(
-            index: number, opener: opener,
-            frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
-            end: end, firstFocusRequest: request.map { EntryReference($0, in: trace) },
-            settle: settle.map { EntryReference($0, in: trace) }, closedAt: closedAt))
-        number += 1
       }
       return result
     }

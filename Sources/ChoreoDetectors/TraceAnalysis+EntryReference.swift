@@ -15,25 +15,12 @@ extension TraceAnalysis {
     /// When it happened.
     public var time: Ticks
 
-    /// The reference to entry `position` of `trace`.
-    init(_ position: Int, in trace: Trace) {
-      self = trace.events.withUnsafeBufferPointer { buffer in
-        // A trace's entries are never empty where one is referred to.
-        guard let entries = buffer.baseAddress else { return EntryReference(position, 0, .zero) }
-        return EntryReference(position, in: entries)
-      }
-    }
-
     /// The reference to the entry at `position` of `entries`, read in place: a subscript copies
     /// the entry out, payload and all.
     init(_ position: Int, in entries: UnsafePointer<TraceEvent>) {
-      self.init(position, entries[position].id, entries[position].time)
-    }
-
-    private init(_ position: Int, _ id: Int, _ time: Ticks) {
       self.position = position
-      self.id = id
-      self.time = time
+      id = entries[position].id
+      time = entries[position].time
     }
   }
 }
