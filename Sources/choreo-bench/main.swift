@@ -16,49 +16,53 @@ let scenario: Scenario = {
   return scenario
 }()
 
-let arguments = CommandLine.arguments.dropFirst()
-let iterations = arguments.lazy.compactMap { Int($0) }.first ?? 20_000
-/// `--runs-only` stops after the two run loops, so an instruction profiler (valgrind's callgrind)
-/// sees the simulation and the detectors and nothing else.
-let runsOnly = arguments.contains("--runs-only")
-/// `--reduce-only N` reduces N seeded random events and stops, so that an allocation counter
-/// (valgrind's memcheck, `.ci/allocations`) sees only the event array and the reducer: the
-/// allocations of two runs with different N must be the same.
-if let flag = arguments.firstIndex(of: "--reduce-only") {
-  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+let options: BenchOptions
+do {
+  guard let parsed = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+    print(BenchOptions.help)
+    exit(0)
+  }
+  options = parsed
+} catch {
+  FileHandle.standardError.write(
+    Data(
+      ("Error: \(error.message)\n\(BenchOptions.usage)\n"
+        + "  See 'choreo-bench --help' for more information.\n").utf8))
+  exit(64)
+}
+let iterations = options.count
+let runsOnly = options.measurement == .everything(runsOnly: true)
+switch options.measurement {
+case .everything:
+  break
+case .reduceOnly:
+  // Two counts must allocate the same: the event array is built once, at its full size.
   let events = ReducerComparison.randomEvents(count: 1024, seed: 2026)
   let options = ControllerOptions.pattern
   let controller = SheetController(options: options)
   let initial = ControllerState.initial(options: options)
   var state = initial
   var emitted = 0
-  for index in 0..<count {
+  for index in 0..<iterations {
     if index & 63 == 0 { state = initial }
     emitted &+= controller.reduce(&state, events[index & 1023]).effects.count
   }
-  print("reduced \(count) events, \(emitted) effects")
+  print("reduced \(iterations) events, \(emitted) effects")
   exit(0)
-}
-/// `--detectors-only N` judges one trace of the benchmark scenario N times with every detector and
-/// stops, so that an instruction profiler sees the analysis and the detectors alone;
-/// `--simulation-only N` runs the scenario N times without them.
-if let flag = arguments.firstIndex(of: "--detectors-only") {
-  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+case .detectorsOnly:
   var simulation = Simulation(scenario: scenario)
   let trace = simulation.run()
   var found = 0
-  for _ in 0..<count { found &+= Detectors.findings(in: trace).count }
-  print("judged \(count) traces, \(found) findings")
+  for _ in 0..<iterations { found &+= Detectors.findings(in: trace).count }
+  print("judged \(iterations) traces, \(found) findings")
   exit(0)
-}
-if let flag = arguments.firstIndex(of: "--simulation-only") {
-  let count = arguments[arguments.index(after: flag)...].lazy.compactMap { Int($0) }.first ?? 1000
+case .simulationOnly:
   var frames = 0
-  for _ in 0..<count {
+  for _ in 0..<iterations {
     var simulation = Simulation(scenario: scenario)
     frames &+= simulation.run().frames.count
   }
-  print("ran \(count) simulations, \(frames) frames")
+  print("ran \(iterations) simulations, \(frames) frames")
   exit(0)
 }
 let frames = Simulation(scenario: scenario).trace.frames.capacity

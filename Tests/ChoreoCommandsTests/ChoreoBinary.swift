@@ -17,6 +17,8 @@ enum ChoreoBinary {
 
   /// `choreo` in the products folder.
   static let url = productsDirectory.appendingPathComponent("choreo")
+  /// `choreo-bench`, the benchmark, in the products folder.
+  static let benchURL = productsDirectory.appendingPathComponent("choreo-bench")
 
   /// What one run printed and how it ended.
   struct Result: Equatable {
@@ -25,12 +27,13 @@ enum ChoreoBinary {
     var status: Int32
   }
 
-  /// Runs `choreo` with `arguments` in `directory`, its environment this process's with
-  /// `environment` laid over it, and waits for it.
+  /// Runs `choreo` (or the `executable` given) with `arguments` in `directory`, its environment
+  /// this process's with `environment` laid over it, and waits for it.
   ///
   /// Its streams go to files, so a command that prints a lot cannot block on a full pipe.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    executable: URL = url
   ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "choreo-e2e-\(UUID().uuidString)")
@@ -38,10 +41,10 @@ enum ChoreoBinary {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")
     let errURL = scratch.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
