@@ -6,7 +6,9 @@ import ChoreoTimeline
 /// Native (`LOG  onMove: 123.4`) and Flutter (`flutter: viewpadding:34.0 padding:0.0
 /// inset:123.0`) apps print them.
 ///
-/// Each line's last number is the keyboard's height in that frame. Without times, the values are
+/// The heights are the lines of the kind most lines that end in a number are (a line's kind is the
+/// line with its numbers written `#`: `LOG  onMove: #`), each line's last number the keyboard's
+/// height in that frame; a console log's other numbered lines are left out with a warning. Without times, the values are
 /// placed one frame apart on the refresh rate's grid (the one given, or whichever of 60 and
 /// 120 Hz the system spring fits better), a frame is taken as missing where skipping one fits the
 /// spring better by more than half a point, and the import says where it placed the motion's
@@ -45,19 +47,37 @@ public struct ValueLogImporter: Sendable {
     var values: [Double] = []
     var warnings: [ImportWarning] = []
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Every line that ends in a number, with its kind: the heights are the lines of the kind
+    // most of them are.
+    var numbered: [(line: Int, value: Double, kind: ValueLineKind)] = []
     for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
       if let value = Self.value(in: line), value.isFinite {
-        // One value a frame: an hour's worth at 120 Hz at most.
-        guard values.count < Int(RecordingLimits.maximumSpan) * 120 else {
-          warnings.append(
-            ImportWarning(line: index + 1, "more than an hour of frames; the rest is ignored"))
-          break
-        }
-        values.append(abs(value))
+        numbered.append((index, value, ValueLineKind(line)))
       } else {
         warnings.append(ImportWarning(line: index + 1, "no number on the line; ignored"))
       }
     }
+    let heights = ValueLineKind.mostCommon(in: numbered.map(\.kind))
+    var ignored = 0
+    for (index, value, kind) in numbered {
+      guard kind == heights else {
+        ignored += 1
+        warnings.append(
+          ImportWarning(
+            line: index + 1,
+            "a line like '\(kind)', not like the heights' '\(heights?.description ?? "")'; "
+              + "ignored"))
+        continue
+      }
+      // One value a frame: an hour's worth at 120 Hz at most.
+      guard values.count < Int(RecordingLimits.maximumSpan) * 120 else {
+        warnings.append(
+          ImportWarning(line: index + 1, "more than an hour of frames; the rest is ignored"))
+        break
+      }
+      values.append(abs(value))
+    }
+    warnings.sort { $0.line < $1.line }
     guard values.count >= 2 else {
       throw RecordingImportError(
         file: file, "fewer than two values; nothing to place on a frame grid")
@@ -74,6 +94,11 @@ public struct ValueLogImporter: Sendable {
         frames.append(sample(frames.count, value: values[index - 1], rate: rate))
       }
       frames.append(sample(frame, value: value, rate: rate))
+    }
+    if ignored > 0, let heights {
+      inferences.append(
+        "the heights are the \(values.count) lines like '\(heights)'; \(ignored) "
+          + "line\(ignored == 1 ? "" : "s") of other kinds ignored")
     }
     inferences.append(
       "\(values.count) values placed one frame apart at \(rate)"
