@@ -8,8 +8,9 @@ import ChoreoTimeline
 /// It understands the Objective-C description dialect
 /// (`UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 264}, {320, 216}}";`), the Swift one
 /// (`AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}`), with or
-/// without an `NSLog` prefix (which carries the time) or an `NSConcreteNotification` wrapper, and
-/// lines with only a notification's name and a time. A notification's userInfo may span the
+/// without an `NSLog` prefix (which carries the time) or an `NSConcreteNotification` wrapper, React
+/// Native's `Keyboard` events as `console.log` prints them (`keyboardWillShow {"duration": 250,
+/// "endCoordinates": {...}}`), and lines with only a notification's name and a time. A notification's userInfo may span the
 /// lines after its name. Without times the notifications are kept in order, one frame apart, and
 /// the import says so rather than invent times.
 public struct NotificationLogImporter: Sendable {
@@ -261,7 +262,7 @@ public struct NotificationLogImporter: Sendable {
     info.curve = number(after: "UIKeyboardAnimationCurveUserInfoKey", in: line).flatMap {
       Int(exactly: $0)
     }
-    return info
+    return info.hasAny ? info : reactNativeUserInfo(in: line)
   }
 
   /// The text after `key` and its separator (`" = "`, `"): "`), up to the next key.

@@ -35,7 +35,7 @@ struct ImporterFixtureTests {
       ("swift-first-show.log", .notifications), ("names-with-times.log", .notifications),
       ("names-untimed.log", .notifications), ("ipad-undock.log", .notifications),
       ("rn-onmove-120hz.log", .values), ("flutter-insets-60hz.log", .values),
-      ("rn-metro-console.log", .values),
+      ("rn-metro-console.log", .values), ("rn-keyboard-events.log", .notifications),
       ("recorder-stagger.jsonl", .recording),
     ])
   func recognised(name: String, format: RecordingInputFormat) throws {
