@@ -10,9 +10,9 @@ import ChoreoTimeline
 /// (`AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}`), with or
 /// without an `NSLog` prefix (which carries the time) or an `NSConcreteNotification` wrapper, React
 /// Native's `Keyboard` events as `console.log` prints them (`keyboardWillShow {"duration": 250,
-/// "endCoordinates": {...}}`), and lines with only a notification's name and a time. A notification's userInfo may span the
-/// lines after its name. Without times the notifications are kept in order, one frame apart, and
-/// the import says so rather than invent times.
+/// "endCoordinates": {...}}`), and lines with only a notification's name and a time. A
+/// notification's userInfo may span the lines after its name. Without times the notifications are
+/// kept in order, one frame apart, and the import says so rather than invent times.
 public struct NotificationLogImporter: Sendable {
   /// The device the log comes from, or `nil` to take its screen from the keyboard's frames.
   public var device: Device?
@@ -36,7 +36,7 @@ public struct NotificationLogImporter: Sendable {
   public func decode(_ text: String, file: String) throws(RecordingImportError) -> RecordedRun {
     var notifications: [Pending] = []
     var warnings: [ImportWarning] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.logLines
     for (index, raw) in lines.enumerated() {
       let line = String(raw)
       let kind = Self.kind(in: line)
@@ -66,7 +66,7 @@ public struct NotificationLogImporter: Sendable {
     }
     return assemble(
       notifications, warnings: warnings, file: file,
-      lines: lines.count - (text.hasSuffix("\n") ? 1 : 0))
+      lines: lines.count)
   }
 
   private func assemble(

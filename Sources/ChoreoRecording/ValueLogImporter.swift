@@ -46,7 +46,7 @@ public struct ValueLogImporter: Sendable {
   public func decode(_ text: String, file: String) throws(RecordingImportError) -> RecordedRun {
     var values: [Double] = []
     var warnings: [ImportWarning] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.logLines
     // Every line that ends in a number, with its kind: the heights are the lines of the kind
     // most of them are.
     var numbered: [(line: Int, value: Double, kind: ValueLineKind)] = []
@@ -113,7 +113,7 @@ public struct ValueLogImporter: Sendable {
       frames: frames, contents: [.keyboardMotion])
     return RecordedRun(
       trace: trace, summary: "a per-frame keyboard height log", format: .values,
-      lines: lines.count - (text.hasSuffix("\n") ? 1 : 0), recordedFrames: values.count,
+      lines: lines.count, recordedFrames: values.count,
       hasTimes: false,
       inferences: inferences, warnings: warnings, missingFrames: missing)
   }

@@ -14,9 +14,11 @@ struct ImporterFixtureTests {
     ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted()
   }
 
-  /// What `choreo analyze --fit` prints for `name`: the report, then the line warnings.
-  static func report(_ name: String) throws -> String {
-    let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+  /// What `choreo analyze --fit` prints for `name` (or for `text` read as `name`): the report,
+  /// then the line warnings.
+  static func report(_ name: String, text: String? = nil) throws -> String {
+    let text =
+      try text ?? String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
     let run = try RecordingImporter().run(text, file: name)
     let analysis = RecordingAnalysis(run, fitting: true)
     return RecordingReportFormatter().text(analysis, file: name)
@@ -26,6 +28,16 @@ struct ImporterFixtureTests {
   @Test("each fixture imports as its golden file says", arguments: names)
   func fixture(name: String) throws {
     Snapshot.expect(try Self.report(name), matches: "import/\(name).txt")
+  }
+
+  // Logs saved on Windows or copied from a web page end their lines with \r\n, which Swift reads
+  // as one character: splitting at "\n" alone once made a whole log one line.
+  @Test("each fixture saved with \\r\\n line ends imports as it does with \\n", arguments: names)
+  func windowsLineEnds(name: String) throws {
+    let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(crlf != text)
+    #expect(try Self.report(name, text: crlf) == Self.report(name))
   }
 
   @Test(
