@@ -16,7 +16,7 @@ public struct RecordingReportFormatter: Sendable {
   public func text(_ analysis: RecordingAnalysis, file: String) -> String {
     let run = analysis.run
     let trace = run.trace
-    var lines = ["analyze \(file): \(run.summary.isEmpty ? "a recording" : run.summary)"]
+    var lines = ["analyze \(file): \(run.title)"]
     let entries = trace.events.count
     lines.append(
       "read as \(run.format): \(run.lines) lines, \(entries) event\(entries == 1 ? "" : "s"), "

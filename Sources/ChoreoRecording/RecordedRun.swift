@@ -47,6 +47,10 @@ public struct RecordedRun: Sendable {
 
   /// The time from the first to the last thing recorded.
   public var span: Ticks { trace.endTime }
+
+  /// The line that says what the run is, for reports and charts: the recording's own summary, or
+  /// `a recording` when its header gives none.
+  public var title: String { summary.isEmpty ? "a recording" : summary }
 }
 
 /// A line of an input that was not used, and why: printed compiler style,

@@ -109,7 +109,7 @@ struct AnalyzeCommand: ChoreoCommand {
     if let plotPath, !analyses.isEmpty {
       let runs = analyses.map {
         TimelinePlot.Run(
-          trace: $0.analysis.run.trace, summary: $0.analysis.run.summary,
+          trace: $0.analysis.run.trace, summary: $0.analysis.run.title,
           findings: $0.analysis.findings)
       }
       try AtomicFile.write(TimelinePlot(runs: runs).render(), to: plotPath)

@@ -15,12 +15,16 @@ struct PlayCommand: ChoreoCommand {
       the finger, each frame at its trace time. Play, pause, 1x to 0.1x, frame steps, a scrubber
       marked with events and findings, and loop; space, the arrow keys, comma and period. The
       fragment #t=512 opens paused at 512 ms, #t=512&speed=0.25 plays from there, and follows the
-      scrubber so a link can be shared. A recording (.jsonl) plays next to scenarios.
+      scrubber so a link can be shared. A recording plays next to scenarios: choreo's own
+      (.jsonl), or printed keyboard notifications or a per-frame height log, as 'choreo analyze'
+      reads them.
       """,
     arguments: [
       .init(
         name: "run",
-        help: "Built-in scenario names, scenario files (.json) or recordings (.jsonl).",
+        help:
+          "Built-in scenario names, scenario files (.json), recordings (.jsonl) or logs that "
+          + "'choreo analyze' reads.",
         isVariadic: true)
     ],
     options: [output.spec, SharedOptions.fps.spec])
@@ -38,16 +42,7 @@ struct PlayCommand: ChoreoCommand {
   func run(console: Console) throws(CommandError) -> CommandOutput {
     var runs: [TimelinePlot.Run] = []
     for input in inputs {
-      if input.hasSuffix(".jsonl") {
-        let recorded = try RecordingLoader.load(
-          input, importer: RecordingImporter(refreshRate: refreshRate))
-        let analysis = RecordingAnalysis(recorded)
-        runs.append(
-          TimelinePlot.Run(
-            trace: recorded.trace, summary: recorded.summary, findings: analysis.findings))
-      } else {
-        runs.append(TimelinePlot.Run(try ScenarioLoader.load(input, refreshRate: refreshRate)))
-      }
+      runs.append(try RunLoader.load(input, refreshRate: refreshRate))
     }
     let page = PlaybackPage(runs: runs).render()
     if let output {

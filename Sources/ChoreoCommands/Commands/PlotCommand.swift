@@ -12,11 +12,15 @@ struct PlotCommand: ChoreoCommand {
       device. Curves for the sheet top, the keyboard top and the input bar's top and bottom, the
       accessory strip as a band, shaded spans while the sheet or keyboard moves, markers for the
       events that matter, each finding drawn where it fired and numbered, and the phone drawn at
-      key frames underneath. Give two scenarios to compare them on the same time axis.
+      key frames underneath. Give two runs to compare them on the same time axis: scenarios, or
+      recordings of a real app (choreo's own .jsonl, or printed keyboard notifications or a
+      per-frame height log, as 'choreo analyze' reads them).
       """,
     arguments: [
-      .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json)."),
-      .init(name: "other", help: "A second scenario, stacked under the first.", isOptional: true),
+      .init(
+        name: "scenario",
+        help: "A built-in scenario name, a scenario file (.json), a recording (.jsonl) or a log."),
+      .init(name: "other", help: "A second run, stacked under the first.", isOptional: true),
     ],
     options: [output.spec, SharedOptions.fps.spec])
 
@@ -36,7 +40,7 @@ struct PlotCommand: ChoreoCommand {
   func run(console: Console) throws(CommandError) -> CommandOutput {
     var runs: [TimelinePlot.Run] = []
     for reference in scenarios {
-      runs.append(TimelinePlot.Run(try ScenarioLoader.load(reference, refreshRate: refreshRate)))
+      runs.append(try RunLoader.load(reference, refreshRate: refreshRate))
     }
     let svg = TimelinePlot(runs: runs).render()
     if let output {

@@ -1,0 +1,50 @@
+import Choreography
+import Foundation
+
+/// Finds the run a `plot` or `play` argument names: a built-in scenario or a scenario file,
+/// simulated and judged, or a recording of a real app, imported and judged as `choreo analyze`
+/// judges it.
+///
+/// A recording is a `.jsonl` file, or any other file (not `.json`) whose text `choreo analyze`
+/// recognises: printed keyboard notifications, or a per-frame log of keyboard heights.
+enum RunLoader {
+  /// The run `reference` names, sampled at `refreshRate` when given.
+  ///
+  /// - Throws: ``CommandError/missingInput(_:)`` when nothing has that name (exit 66),
+  ///   ``CommandError/badScenario(_:)`` or ``CommandError/badData(_:)`` when the file is
+  ///   malformed (exit 65).
+  static func load(_ reference: String, refreshRate: RefreshRate?) throws(CommandError)
+    -> TimelinePlot.Run
+  {
+    let importer = RecordingImporter(refreshRate: refreshRate)
+    if reference.hasSuffix(".jsonl") {
+      return run(of: try RecordingLoader.load(reference, importer: importer))
+    }
+    if BuiltInScenarios.named(reference) == nil, !reference.hasSuffix(".json"),
+      isFile(reference)
+    {
+      let text = try InputFile.text(reference)
+      if RecordingInputFormat.detect(text) != nil {
+        do throws(RecordingImportError) {
+          return run(of: try importer.run(text, file: reference))
+        } catch {
+          throw .badData(error.description)
+        }
+      }
+    }
+    return TimelinePlot.Run(try ScenarioLoader.load(reference, refreshRate: refreshRate))
+  }
+
+  /// The recorded run, with the findings of every detector whose inputs it holds.
+  private static func run(of recorded: RecordedRun) -> TimelinePlot.Run {
+    TimelinePlot.Run(
+      trace: recorded.trace, summary: recorded.title,
+      findings: RecordingAnalysis(recorded).findings)
+  }
+
+  private static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+}

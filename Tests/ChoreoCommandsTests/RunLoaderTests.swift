@@ -1,0 +1,45 @@
+import ChoreoTestSupport
+import Foundation
+import Testing
+
+@testable import ChoreoCommands
+
+/// `plot` and `play` draw what `analyze` reads: a recording, printed keyboard notifications or a
+/// per-frame log of heights, recognised by its text whatever the file's name, next to scenarios
+/// (a scenario file keeps loading as one whatever its name).
+@Suite("Runs that plot and play take")
+struct RunLoaderTests {
+  static let fixtures = Snapshot.packageRoot.appendingPathComponent(
+    "Tests/ChoreoRecordingTests/Fixtures")
+
+  @Test(
+    "a log plots and plays as its recording, next to a scenario",
+    arguments: [
+      ("rn-metro-console.log", "a per-frame keyboard height log"),
+      ("objc-show-hide.log", "printed keyboard notifications"),
+      ("recorder-stagger.jsonl", "a recording"),
+    ])
+  func log(name: String, summary: String) {
+    let path = Self.fixtures.appendingPathComponent(name).path
+    let plot = Choreo.main(["plot", path])
+    #expect(plot.exitCode.rawValue == 0)
+    #expect(plot.standardOutput.contains(summary))
+    let play = Choreo.main(["play", path, "prewarm-handoff"])
+    #expect(play.exitCode.rawValue == 0)
+    #expect(play.standardOutput.contains(summary))
+    #expect(play.standardOutput.contains("the full pattern"))
+  }
+
+  @Test("a scenario file loads as a scenario whatever its name")
+  func scenarioByAnyName() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-runs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("sheet.scenario")
+    try Data(Choreo.main(["show", "prewarm-handoff"]).standardOutput.utf8).write(to: file)
+    let plot = Choreo.main(["plot", file.path])
+    #expect(plot.exitCode.rawValue == 0)
+    #expect(plot.standardOutput.contains("the full pattern"))
+  }
+}
