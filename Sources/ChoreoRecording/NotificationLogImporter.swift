@@ -192,9 +192,10 @@ public struct NotificationLogImporter: Sendable {
   }
 
   /// Seconds since midnight from an `NSLog` prefix (`2019-04-30 21:44:27.627646+0800`) or a
-  /// bare `21:44:27.627` at the start of the line.
+  /// bare `21:44:27.627` at the start of the line, after any indentation (a log pasted into a
+  /// Markdown code block is indented by four spaces).
   static func time(in line: String) -> Double? {
-    let characters = Array(line.prefix(40))
+    let characters = Array(line.drop { $0 == " " || $0 == "\t" }.prefix(40))
     var index = 0
     // Skip a date.
     if characters.count > 11, characters[4] == "-", characters[7] == "-" { index = 11 }
