@@ -10,8 +10,8 @@ extension NotificationLogImporter {
   /// React Native's `RCTKeyboardObserver` builds it from the notification's userInfo: the begin
   /// and end frames as `startCoordinates` and `endCoordinates`, the duration in milliseconds, and
   /// the curve as a name (`easeInEaseOut`, `easeIn`, `easeOut` and `linear` for UIKit's curves 0
-  /// to 3, `keyboard` for any other: the keyboard's own curve, 7). Keys are read with or without
-  /// quotes.
+  /// to 3, `keyboard` for any other: the keyboard's own curve, 7;
+  /// <doc:PlatformFacts#Keyboard-notification-payload>). Keys are read with or without quotes.
   static func reactNativeUserInfo(in line: String) -> UserInfo {
     var info = UserInfo()
     guard line.contains("Coordinates") else { return info }

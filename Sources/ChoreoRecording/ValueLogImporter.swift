@@ -8,10 +8,11 @@ import ChoreoTimeline
 ///
 /// The heights are the lines of the kind most lines that end in a number are (a line's kind is the
 /// line with its numbers written `#`: `LOG  onMove: #`), each line's last number the keyboard's
-/// height in that frame; a console log's other numbered lines are left out with a warning. Without times, the values are
-/// placed one frame apart on the refresh rate's grid (the one given, or whichever of 60 and
-/// 120 Hz the system spring fits better), a frame is taken as missing where skipping one fits the
-/// spring better by more than half a point, and the import says where it placed the motion's
+/// height in that frame; a console log's other numbered lines are left out with a warning.
+/// Without times, the values are placed one frame apart on the refresh rate's grid (the one
+/// given, or whichever of 60 and 120 Hz the system spring fits better), a frame is taken as
+/// missing where skipping one fits the spring better by more than half a point, and the import
+/// says where it placed the motion's
 /// first value and how far the values are from the spring.
 public struct ValueLogImporter: Sendable {
   /// The device the heights are measured on.

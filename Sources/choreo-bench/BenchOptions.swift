@@ -17,6 +17,9 @@ struct BenchOptions: Equatable {
     /// The benchmark scenario's simulation, without detectors.
     case simulationOnly
 
+    /// The measurements an option of their own asks for, each stopping after its loop.
+    static let profiled: [Measurement] = [.reduceOnly, .detectorsOnly, .simulationOnly]
+
     /// The option that asks for it, if one does.
     var option: String? {
       switch self {
@@ -90,14 +93,11 @@ struct BenchOptions: Equatable {
         return nil
       case "--runs-only":
         runsOnly = true
-      case "--reduce-only", "--detectors-only", "--simulation-only":
-        let asked: Measurement =
-          argument == "--reduce-only"
-          ? .reduceOnly : argument == "--detectors-only" ? .detectorsOnly : .simulationOnly
-        if let measurement, let option = measurement.option {
-          throw UsageError(message: "'\(option)' and '\(argument)' cannot be combined.")
+      case let option where Measurement.profiled.contains { $0.option == option }:
+        if let measurement, let chosen = measurement.option {
+          throw UsageError(message: "'\(chosen)' and '\(option)' cannot be combined.")
         }
-        measurement = asked
+        measurement = Measurement.profiled.first { $0.option == option }
       default:
         // A number, even a negative one, is a count to check; anything else with a dash is an
         // option the benchmark does not have.

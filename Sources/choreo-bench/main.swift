@@ -38,9 +38,8 @@ case .everything:
 case .reduceOnly:
   // Two counts must allocate the same: the event array is built once, at its full size.
   let events = ReducerComparison.randomEvents(count: 1024, seed: 2026)
-  let options = ControllerOptions.pattern
-  let controller = SheetController(options: options)
-  let initial = ControllerState.initial(options: options)
+  let controller = SheetController(options: .pattern)
+  let initial = ControllerState.initial(options: .pattern)
   var state = initial
   var emitted = 0
   for index in 0..<iterations {

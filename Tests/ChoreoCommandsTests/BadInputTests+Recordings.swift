@@ -49,6 +49,29 @@ extension BadInputTests {
       ["analyze", "FILE", "--input-format", "notifications"],
       "Error: FILE: no keyboard notification found", status: 65),
     BadInput(
+      "recording-values-each-line-another-kind",
+      .text(" LOG  onMove: 12\n LOG  onStart: 336\n LOG  onEnd: 336\n"), ["analyze", "FILE"],
+      "Error: FILE: fewer than two values; nothing to place on a frame grid", status: 65,
+      fileExtension: "log"),
+    BadInput(
+      "recording-react-native-event-without-name",
+      .text(
+        #"{"duration": 250, "easing": "keyboard", "endCoordinates": {"height": 336, "#
+          + #""screenX": 0, "screenY": 508, "width": 390}}"# + "\n"),
+      ["analyze", "FILE", "--input-format", "notifications"],
+      "Error: FILE: no keyboard notification found", status: 65, fileExtension: "log"),
+    BadInput(
+      "plot-log-too-few-values", .text(" LOG  onMove: 12\n LOG  onStart: 336\n LOG  onEnd: 336\n"),
+      ["plot", "FILE"],
+      "Error: FILE: fewer than two values; nothing to place on a frame grid", status: 65,
+      fileExtension: "log"),
+    BadInput(
+      "play-log-not-utf8", .bytes([0x4C, 0x4F, 0x47, 0xFF, 0xFE, 0x0A]), ["play", "FILE"],
+      "Error: FILE: the file is not UTF-8 text", status: 65, fileExtension: "log"),
+    BadInput(
+      "play-log-missing", nil, ["play", "FILE"], "Error: no such file 'FILE'", status: 66,
+      fileExtension: "jsonl"),
+    BadInput(
       "recording-perfetto-two-files", nil,
       ["analyze", "a.jsonl", "b.jsonl", "--format", "perfetto"],
       "Error: --format perfetto takes one file, not 2", status: 64),

@@ -27,21 +27,27 @@ struct BadInputTests {
     }
   }
 
-  /// One malformed input: a file (written to `FILE`) or none, the arguments after `choreo`, the
-  /// first line of standard error (`FILE` and `DIR` stand for the paths), and the status.
+  /// One malformed input: a file (written to `FILE`, named with `fileExtension`) or none, the
+  /// arguments after `choreo`, the first line of standard error (`FILE` and `DIR` stand for the
+  /// paths), and the status.
   struct BadInput: CustomTestStringConvertible, Sendable {
     var name: String
     var file: Content?
     var arguments: [String]
     var error: String
     var status: Int32
+    var fileExtension: String
 
-    init(_ name: String, _ file: Content?, _ arguments: [String], _ error: String, status: Int32) {
+    init(
+      _ name: String, _ file: Content?, _ arguments: [String], _ error: String, status: Int32,
+      fileExtension: String = "json"
+    ) {
       self.name = name
       self.file = file
       self.arguments = arguments
       self.error = error
       self.status = status
+      self.fileExtension = fileExtension
     }
 
     var testDescription: String { name }
@@ -62,7 +68,7 @@ struct BadInputTests {
       "choreo-bad-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("\(input.name).json")
+    let file = folder.appendingPathComponent("\(input.name).\(input.fileExtension)")
     if let content = input.file { try content.data.write(to: file) }
     let arguments = input.arguments.map { argument in
       argument == "FILE" ? file.path : argument == "DIR" ? folder.path : argument

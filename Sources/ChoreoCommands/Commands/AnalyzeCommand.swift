@@ -37,8 +37,8 @@ struct AnalyzeCommand: ChoreoCommand {
       keyboard notifications as apps print them (the Objective-C or the Swift description, with
       or without an NSLog prefix, React Native's Keyboard events, or names with times), or a
       per-frame log of keyboard heights with no times (React Native's onMove, Flutter's insets;
-      a console log whole, its heights the lines of the kind most numbered lines are). Prints what it imported and what
-      it inferred, the findings of every detector whose inputs the recording holds, the
+      a console log whole, its heights the lines of the kind most numbered lines are). Prints
+      what it imported and what it inferred, the findings of every detector whose inputs the recording holds, the
       notification stream's quirks (overlapping shows, a second willShow with another height, a
       begin height that is not the keyboard's, frames off the screen's bottom, steps with no
       animation, a tracked height above the keyboard's, drags that post nothing), and the

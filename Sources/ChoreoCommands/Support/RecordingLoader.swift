@@ -6,7 +6,13 @@ enum RecordingLoader {
   static func load(_ file: String, importer: RecordingImporter) throws(CommandError)
     -> RecordedRun
   {
-    let text = try InputFile.text(file)
+    try load(text: InputFile.text(file), file: file, importer: importer)
+  }
+
+  /// `text`, already read from `file`, imported by `importer`.
+  static func load(text: String, file: String, importer: RecordingImporter) throws(CommandError)
+    -> RecordedRun
+  {
     do throws(RecordingImportError) {
       return try importer.run(text, file: file)
     } catch {

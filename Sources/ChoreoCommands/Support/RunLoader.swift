@@ -25,11 +25,7 @@ enum RunLoader {
     {
       let text = try InputFile.text(reference)
       if RecordingInputFormat.detect(text) != nil {
-        do throws(RecordingImportError) {
-          return run(of: try importer.run(text, file: reference))
-        } catch {
-          throw .badData(error.description)
-        }
+        return run(of: try RecordingLoader.load(text: text, file: reference, importer: importer))
       }
     }
     return TimelinePlot.Run(try ScenarioLoader.load(reference, refreshRate: refreshRate))
