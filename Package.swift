@@ -91,34 +91,30 @@ let package = Package(
             "Check scenario files and recordings with choreo (default folder: Choreography)")
       ),
       dependencies: ["choreo"], path: "Sources/ChoreoCheckPlugin"),
-    // Hand-written references the benchmark times the library against (a switch reducer of the
-    // pattern's machine, checked equal to it) and a seeded generator; shared with the tests, not
-    // part of any product.
-    .target(name: "ChoreoReferences", dependencies: ["ChoreoCore", "ChoreoMachine"]),
     // Release-mode benchmark: `swift run -c release choreo-bench`.
-    .executableTarget(name: "choreo-bench", dependencies: ["Choreography", "ChoreoReferences"]),
+    .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
     // What the fuzz target does with one input, shared with the tests that replay the corpus.
     .target(name: "ChoreoFuzzing", dependencies: ["Choreography"]),
     .executableTarget(name: "choreo-fuzz", dependencies: ["ChoreoFuzzing"]),
     // Helpers the test targets share (a seeded generator, hand-built traces, golden files); not
     // part of any product.
     .target(
-      name: "ChoreoTestSupport", dependencies: ["Choreography", "ChoreoReferences"],
+      name: "ChoreoTestSupport", dependencies: ["Choreography"],
       path: "Tests/ChoreoTestSupport"),
     // One test target per library target, each @testable only on the target it tests. Golden
     // files and fixtures are read from the source tree, not bundled as resources.
     .testTarget(
       name: "ChoreoCoreTests",
-      dependencies: ["ChoreoReferences", "ChoreoCore", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoCore", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoMachineTests",
-      dependencies: ["ChoreoReferences", "ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoPlatformTests",
       dependencies: ["ChoreoPlatform", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoTimelineTests",
-      dependencies: ["ChoreoReferences", "ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoDetectorsTests",
       dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),

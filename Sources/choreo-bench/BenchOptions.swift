@@ -9,8 +9,8 @@ struct BenchOptions: Equatable {
     /// Every figure, each against its reference; with `runsOnly`, the two run loops (without and
     /// with detectors) and nothing after them.
     case everything(runsOnly: Bool)
-    /// `reduce` over seeded random events, for an allocation counter: two counts must allocate
-    /// the same.
+    /// `reduce` over every kind of event in a fixed order, for an allocation counter: two counts
+    /// must allocate the same.
     case reduceOnly
     /// The analysis and every detector, on one trace of the benchmark scenario.
     case detectorsOnly
@@ -66,8 +66,8 @@ struct BenchOptions: Equatable {
 
     OPTIONS:
       --runs-only         Stop after the runs without and with detectors (for callgrind).
-      --reduce-only       Reduce <count> seeded random events and stop (for an allocation
-                          counter).
+      --reduce-only       Reduce <count> events, every kind in turn, and stop (for an
+                          allocation counter).
       --detectors-only    Judge one trace of the benchmark scenario <count> times with every
                           detector and stop (for callgrind).
       --simulation-only   Run the benchmark scenario <count> times without detectors and stop

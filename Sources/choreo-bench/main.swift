@@ -1,4 +1,3 @@
-import ChoreoReferences
 import Choreography
 import Dispatch
 import Foundation
@@ -36,15 +35,18 @@ switch options.measurement {
 case .everything:
   break
 case .reduceOnly:
-  // Two counts must allocate the same: the event array is built once, at its full size.
-  let events = ReducerComparison.randomEvents(count: 1024, seed: 2026)
+  // Two counts must allocate the same: the events are built once, and every kind of event is
+  // replayed in a fixed order.
+  let events =
+    ControllerEvent.Kind.allCases.map { ControllerEvent.representative(of: $0) }
+    + [.detentDidChange(.medium)]
   let controller = SheetController(options: .pattern)
   let initial = ControllerState.initial(options: .pattern)
   var state = initial
   var emitted = 0
   for index in 0..<iterations {
     if index & 63 == 0 { state = initial }
-    emitted &+= controller.reduce(&state, events[index & 1023]).effects.count
+    emitted &+= controller.reduce(&state, events[index % events.count]).effects.count
   }
   print("reduced \(iterations) events, \(emitted) effects")
   exit(0)
@@ -126,84 +128,6 @@ let prepare = DispatchTime.now().uptimeNanoseconds
 for _ in 0..<iterations { _ = TraceAnalysis(trace: sample, thresholds: scenario.thresholds) }
 let prepareNanos = Double(DispatchTime.now().uptimeNanoseconds - prepare) / Double(iterations)
 print("  trace analysis         \(Int(prepareNanos)) ns")
-
-// The machine: `reduce` per event against a hand-written switch of the same machine
-// (ChoreoReferences), after checking that the two agree on every one of a million seeded random
-// events under each option set. Both replay the same events from the same states.
-do {
-  let checked = 1_000_000
-  let events = ReducerComparison.randomEvents(count: checked, seed: 2026)
-  for (number, options) in ReducerComparison.optionSets.enumerated() {
-    if let disagreement = ReducerComparison.firstDisagreement(on: events, options: options) {
-      print("reduce: the hand-written switch disagrees under option set \(number): \(disagreement)")
-      exit(70)
-    }
-  }
-  let options = ControllerOptions.pattern
-  let initial = ControllerState.initial(options: options)
-  let controller = SheetController(options: options)
-  let reference = HandWrittenReducer(options: options)
-  var checksum = 0
-  /// Nanoseconds per event of `body` replaying the events, restarting every 64 as the check does.
-  func perEvent(_ body: (inout ControllerState, ControllerEvent) -> Int) -> Double {
-    var state = initial
-    let start = DispatchTime.now().uptimeNanoseconds
-    for (index, event) in events.enumerated() {
-      if index & 63 == 0 { state = initial }
-      checksum &+= body(&state, event)
-    }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(events.count)
-  }
-  var reduceTimes: [Double] = []
-  var switchTimes: [Double] = []
-  for _ in 0..<3 {
-    reduceTimes.append(perEvent { controller.reduce(&$0, $1).effects.count })
-    switchTimes.append(perEvent { reference.reduce(&$0, $1).effects.count })
-  }
-  let (reduce, written) = (reduceTimes.min() ?? 0, switchTimes.min() ?? 1)
-  print(
-    "reduce: \(FixedPoint.format(reduce / written, places: 1))x the hand-written switch per event; "
-      + "checked equal on \(checked) events under \(ReducerComparison.optionSets.count) option sets "
-      + "(checksum \(checksum % 10))")
-}
-
-// Diagrams: the DOT and Mermaid renderers against a hand-written writer of the same graph
-// (ChoreoReferences), after checking that both write the same text.
-do {
-  let structure = MachineStructure.sheetController
-  let graph = DiagramGraph(
-    title: "SheetController: regions, phases and transitions",
-    clusters: structure.regions.map { region in
-      DiagramGraph.Cluster(
-        name: region.id.rawValue, phases: region.phases.map(\.name), initial: region.initial.name,
-        edges: structure.edgeIndices(of: region.id).map {
-          (structure.edges[$0].from.name, structure.edges[$0].to.name, structure.labels[$0])
-        })
-    })
-  let renders = [
-    ("DOT", { DOTRenderer().render() }, { HandWrittenDiagramWriter.dot(graph) }),
-    ("Mermaid", { MermaidRenderer().render() }, { HandWrittenDiagramWriter.mermaid(graph) }),
-  ]
-  var figures: [String] = []
-  for (name, library, written) in renders {
-    guard library() == written() else {
-      print("diagrams: the hand-written \(name) writer does not write what the renderer writes")
-      exit(70)
-    }
-    /// Renders per second of `body`, the best of three rounds of 200.
-    func best(_ body: () -> String) -> Double {
-      var checksum = 0
-      let rates = (0..<3).map { _ in
-        rate(iterations: 200, checksum: &checksum) { body().utf8.count }
-      }
-      // Read, so that the renders cannot be optimised away.
-      return checksum == 0 ? 1 : rates.max() ?? 1
-    }
-    let ratio = best(written) / best(library)
-    figures.append("\(name) \(FixedPoint.format(ratio, places: 1))x")
-  }
-  print("diagrams: " + figures.joined(separator: ", ") + " a hand-written writer of the same graph")
-}
 
 // Sweeps: what one combination costs against a direct run of the same combination's scenario
 // (both with every detector, on one core), and how much faster every core makes the sweep. The

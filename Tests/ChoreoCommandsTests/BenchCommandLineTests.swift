@@ -87,7 +87,7 @@ struct BenchCommandLineTests {
     arguments: [
       Measurement(arguments: ["--simulation-only", "3"], output: "ran 3 simulations, 723 frames"),
       Measurement(arguments: ["2", "--detectors-only"], output: "judged 2 traces, 0 findings"),
-      Measurement(arguments: ["--reduce-only"], output: "reduced 1000 events, 171 effects"),
+      Measurement(arguments: ["--reduce-only"], output: "reduced 1000 events, 494 effects"),
     ])
   func measure(_ measurement: Measurement) throws {
     let result = try ChoreoBinary.run(measurement.arguments, executable: ChoreoBinary.benchURL)

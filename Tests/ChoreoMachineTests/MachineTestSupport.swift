@@ -1,13 +1,26 @@
-import ChoreoReferences
 import ChoreoTestSupport
 import Choreography
 
 @testable import ChoreoMachine
 
-/// Option sets that between them take every guard both ways: the ones the benchmark's reference
-/// check runs under.
+/// Option sets that between them take every guard both ways.
 enum OptionVariants {
-  static let all = ReducerComparison.optionSets
+  static let all: [ControllerOptions] = [
+    .pattern,
+    ControllerOptions(
+      usesPrewarm: false, focusTrigger: .onAppear, retry: .none,
+      accessories: .collapseWhenFocusLands),
+    ControllerOptions(
+      prewarmAlpha: 0, focusTrigger: .onContentMount,
+      retry: .upTo(1, every: Ticks(milliseconds: 50)), prewarmRetirement: .whenHandoffAttempted,
+      autoOpenDetent: .selection, initialDetentSelection: .medium,
+      allowedDetents: [.medium, .large], resetsDetentSelectionOnDisappear: false,
+      accessories: .collapseWhenFocusLands, closeFocus: .clearFocusAfterDismissal,
+      resetsPendingOnDisappear: false, surfacesFocusFailure: true),
+    ControllerOptions(prewarmRetirement: .whenHandoffAttempted),
+    ControllerOptions(closeFocus: .clearFocusThenDismissAfterDelay),
+    ControllerOptions(focusTrigger: .defaultFocus, allowedDetents: [.large]),
+  ]
 }
 
 /// Feeds `events` to a fresh controller and returns the final state and every transition.
@@ -45,4 +58,6 @@ func allCompositeStates(options: ControllerOptions) -> [ControllerState] {
 }
 
 /// Every event kind with a representative payload, and the other detent for `detentDidChange`.
-let allEvents = ReducerComparison.events
+let allEvents: [ControllerEvent] =
+  ControllerEvent.Kind.allCases.map { ControllerEvent.representative(of: $0) }
+  + [.detentDidChange(.medium)]

@@ -1,4 +1,3 @@
-import ChoreoReferences
 import ChoreoTestSupport
 import Choreography
 import Testing
