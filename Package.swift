@@ -124,7 +124,7 @@ let package = Package(
     .testTarget(
       name: "ChoreoRecordingTests",
       dependencies: ["ChoreoRecording", "ChoreoRecorder", "Choreography", "ChoreoTestSupport"],
-      exclude: ["Fixtures", "Snapshots"]),
+      exclude: ["Corpus", "Fixtures", "Snapshots"]),
     .testTarget(
       name: "ChoreoExplorationTests",
       dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
