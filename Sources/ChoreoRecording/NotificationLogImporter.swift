@@ -6,13 +6,19 @@ import ChoreoTimeline
 /// Reads keyboard notifications as apps print them.
 ///
 /// It understands the Objective-C description dialect
-/// (`UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 264}, {320, 216}}";`), the Swift one
-/// (`AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}`), with or
-/// without an `NSLog` prefix (which carries the time) or an `NSConcreteNotification` wrapper, React
-/// Native's `Keyboard` events as `console.log` prints them (`keyboardWillShow {"duration": 250,
-/// "endCoordinates": {...}}`), and lines with only a notification's name and a time. A
-/// notification's userInfo may span the lines after its name. Without times the notifications are
-/// kept in order, one frame apart, and the import says so rather than invent times.
+/// (`UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 264}, {320, 216}}";`, quoted or not), the
+/// Swift one (`AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 550}, {414, 346}}`,
+/// also with the debugger's backslash-escaped quotes), with or without an `NSLog` prefix (which
+/// carries the time) or an `NSConcreteNotification` wrapper, React Native's `Keyboard` events as
+/// `console.log` prints them (`keyboardWillShow {"duration": 250, "endCoordinates": {...}}`), and
+/// lines with only a notification's name and a time. A notification's userInfo may span the lines
+/// after its name, and may be printed without any name (`print(notification.userInfo)`): such a
+/// payload is a notification of unknown name, and its frames tell whether it shows, hides or
+/// changes the keyboard. The screen is taken from a frame that docks at the bottom, never from one
+/// above the top, off a side or floating. Without times the notifications are kept in order and
+/// nothing that depends on timing is judged. From each notification with frames the import draws
+/// the keyboard's motion it implies (``ChoreoTimeline/TraceContents/impliedKeyboardMotion``), so that a chart
+/// shows the keyboard; that motion is the model's, never fitted or judged.
 public struct NotificationLogImporter: Sendable {
   /// The device the log comes from, or `nil` to take its screen from the keyboard's frames.
   public var device: Device?
@@ -22,126 +28,223 @@ public struct NotificationLogImporter: Sendable {
     self.device = device
   }
 
-  private struct Pending {
+  /// One notification as the log's lines give it.
+  private struct Record {
+    var name: ControllerEvent.Kind?
     var line: Int
-    var kind: ControllerEvent.Kind
     var seconds: Double?
-    var begin: Rect?
-    var end: Rect?
-    var duration: Double?
-    var curve: Int?
+    var info = UserInfo()
+    var hasPayload: Bool { info.hasAny }
   }
 
   /// The run `text` logs; `file` names it in errors.
   public func decode(_ text: String, file: String) throws(RecordingImportError) -> RecordedRun {
-    var notifications: [Pending] = []
+    var records: [Record] = []
     var warnings: [ImportWarning] = []
+    var otherNotifications: [String] = []
+    var bareFrames = 0
+    var unusedKeys: Set<String> = []
+    var ambiguousPayloads: [Int] = []
     let lines = text.logLines
     for (index, raw) in lines.enumerated() {
       let line = String(raw)
+      if Self.isDumpTree(line) { continue }
       let kind = Self.kind(in: line)
-      if let kind {
-        notifications.append(Pending(line: index + 1, kind: kind, seconds: Self.time(in: line)))
-      }
       let keys = Self.userInfo(in: line)
-      if keys.hasAny {
-        guard !notifications.isEmpty else {
-          warnings.append(
-            ImportWarning(
-              line: index + 1, "a userInfo with no notification name before it; ignored"))
-          continue
+      let seconds = Self.time(in: line)
+      for key in Self.unusedKeys where line.contains(key) { unusedKeys.insert(key) }
+      if let kind {
+        records.append(Record(name: kind, line: index + 1, seconds: seconds))
+      } else if Self.isBareFrame(line) {
+        // One frame a line, or one a React Native object (counted at its `screenY`).
+        if line.contains("screenY") || !line.contains("screenX") { bareFrames += 1 }
+        continue
+      } else if Self.opensPayload(line) || keys.hasAny {
+        // A payload with no name on its line: the payload of the name before it, or one of its
+        // own after another payload, after several names none of which has one (the log does
+        // not say whose it is), or with nothing before it.
+        let nameless = Record(name: nil, line: index + 1, seconds: seconds)
+        if let current = records.last {
+          if current.hasPayload {
+            if Self.opensPayload(line) || current.info.overlaps(keys) { records.append(nameless) }
+          } else if current.name != nil {
+            let namesWithout = records.reversed().prefix { $0.name != nil && !$0.hasPayload }.count
+            if namesWithout > 1 {
+              ambiguousPayloads.append(index + 1)
+              records.append(nameless)
+            }
+          }
+        } else {
+          records.append(nameless)
         }
-        let last = notifications.count - 1
-        notifications[last].begin = keys.begin ?? notifications[last].begin
-        notifications[last].end = keys.end ?? notifications[last].end
-        notifications[last].duration = keys.duration ?? notifications[last].duration
-        notifications[last].curve = keys.curve ?? notifications[last].curve
-      } else if kind == nil, !Self.isUnderstood(line) {
+      } else if let other = Self.otherNotification(in: line) {
+        otherNotifications.append(other)
+        continue
+      } else if !Self.isUnderstood(line) {
         warnings.append(
           ImportWarning(line: index + 1, "not part of a keyboard notification; ignored"))
+        continue
+      }
+      if keys.hasAny, !records.isEmpty {
+        records[records.count - 1].info.merge(keys)
       }
     }
-    guard !notifications.isEmpty else {
-      throw RecordingImportError(file: file, "no keyboard notification found")
+    records.removeAll { $0.name == nil && !$0.hasPayload }
+    guard !records.isEmpty else {
+      throw RecordingImportError(
+        file: file,
+        Self.nothingFound(
+          others: otherNotifications, bareFrames: bareFrames, unusedKeys: unusedKeys.sorted()))
     }
     return assemble(
-      notifications, warnings: warnings, file: file,
-      lines: lines.count)
+      records, warnings: warnings, ambiguous: ambiguousPayloads, file: file, lines: lines.count)
+  }
+
+  /// Why a log holds no keyboard notification, with what it holds instead.
+  private static func nothingFound(others: [String], bareFrames: Int, unusedKeys: [String])
+    -> String
+  {
+    if !unusedKeys.isEmpty {
+      return "a userInfo with none of the keys that place the keyboard "
+        + "(UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, "
+        + "UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey); it holds "
+        + "only \(unusedKeys.joined(separator: ", "))"
+    }
+    if !others.isEmpty {
+      let names = Array(Set(others)).sorted()
+      return "no keyboard notification among the \(others.count) notification"
+        + "\(others.count == 1 ? "" : "s") printed (\(names.prefix(4).joined(separator: ", "))): "
+        + "the keyboard posted nothing the app printed (a hardware keyboard posts none)"
+    }
+    if bareFrames > 0 {
+      return "\(bareFrames) keyboard frame\(bareFrames == 1 ? "" : "s") printed alone, without a "
+        + "notification or a userInfo key: whether each is a begin or an end frame is not stated"
+    }
+    return "no keyboard notification found; expected a notification's name "
+      + "(UIKeyboardWillShowNotification, keyboardWillShow) or its userInfo "
+      + "(UIKeyboardFrameEndUserInfoKey = ...)"
   }
 
   private func assemble(
-    _ notifications: [Pending], warnings: [ImportWarning], file: String, lines: Int
+    _ records: [Record], warnings: [ImportWarning], ambiguous: [Int], file: String, lines: Int
   ) -> RecordedRun {
     var warnings = warnings
     var inferences: [String] = []
-    let timed = notifications.allSatisfy { $0.seconds != nil }
-    let origin = notifications.compactMap(\.seconds).min() ?? 0
-    let device = self.device ?? Self.device(fitting: notifications, inferences: &inferences)
-    let hidden = Rect(x: 0, y: device.height, width: device.width, height: device.keyboardHeight)
-    let framed = notifications.contains { $0.end != nil }
+    let (screen, device) = screen(
+      of: records.flatMap { [$0.info.begin, $0.info.end].compactMap { $0 } },
+      inferences: &inferences)
+    let timed = records.allSatisfy { $0.seconds != nil }
+    let framed = records.contains { $0.info.end != nil }
     if !framed {
-      inferences.append("no userInfo in the log: every frame is taken as the keyboard's own")
+      inferences.append("no end frame in the log: where the keyboard goes is unknown")
+    }
+    for line in ambiguous {
+      inferences.append(
+        "line \(line): a userInfo after several names without their own; whose it is is not "
+          + "stated, so it is read as a notification of unknown name")
+    }
+    let (posts, end) = Self.posts(of: records, timed: timed, warnings: &warnings)
+    for post in posts where post.name == nil {
+      inferences.append(
+        "line \(post.line ?? 0): a userInfo printed without its notification's name; "
+          + (post.change(on: screen).map { "its frames show \($0)" }
+            ?? "its frames do not tell what it does"))
     }
     var assembler = TraceAssembler()
     assembler.name = file
     assembler.device = device
     assembler.contents = [.keyboardNotifications]
-    var last = Ticks.zero
-    for (index, pending) in notifications.enumerated() {
-      let offset = (pending.seconds ?? origin) - origin
-      guard let placed = timed ? RecordingLimits.time(seconds: offset) : Ticks(2 * index) else {
-        warnings.append(ImportWarning(line: pending.line, RecordingLimits.outOfBounds(offset)))
-        continue
-      }
-      var time = placed
-      if time < last {
+    let hidden = Rect(x: 0, y: device.height, width: device.width, height: device.keyboardHeight)
+    for post in posts {
+      guard let name = post.name else { continue }
+      if post.end == nil, framed {
         warnings.append(
-          ImportWarning(line: pending.line, "the time goes back; taken as the line before's"))
-        time = last
+          ImportWarning(line: post.line ?? 0, "no end frame; its frames are unknown"))
       }
-      last = time
-      if pending.end == nil, framed {
-        warnings.append(
-          ImportWarning(line: pending.line, "no end frame; taken as the keyboard's own"))
-      }
-      let end = pending.end ?? (Self.isHide(pending.kind) ? hidden : Self.shown(on: device))
+      let end = post.end ?? (Self.isHide(name) ? hidden : Self.shown(on: device))
       let note = KeyboardNotification(
-        beginFrame: pending.begin ?? end, endFrame: end, duration: pending.duration ?? 0.25,
-        curve: pending.curve ?? 7)
-      assembler.add(.event(Self.event(pending.kind, note)), at: time)
+        beginFrame: post.begin ?? end, endFrame: end, duration: post.duration ?? 0.25,
+        curve: post.curve ?? 7)
+      assembler.add(.event(Self.event(name, note)), at: post.time)
     }
-    let (trace, built) = assembler.build()
+    var (trace, built) = assembler.build()
+    let implied = ImpliedKeyboardMotion(posts: posts, screen: screen, device: device)
+    if implied.drawsAnything {
+      trace.frames = implied.frames(over: trace.frames, until: end)
+      trace.contents.insert(.impliedKeyboardMotion)
+      inferences.append(
+        "the keyboard's motion is drawn as the notifications' frames, durations and curves imply "
+          + "(the system spring for curve 7): implied, not recorded, so nothing is fitted to it")
+    }
     if !timed {
-      inferences.append("no times in the log: the notifications are kept in order, one frame apart")
+      inferences.append(
+        "no times in the log: the notifications are kept in order, each after the animation "
+          + "before it, and nothing that depends on timing is judged")
     }
     return RecordedRun(
       trace: trace, summary: "printed keyboard notifications", format: .notifications,
       lines: lines, recordedFrames: 0, hasTimes: timed, inferences: inferences + built,
-      warnings: warnings)
+      warnings: warnings.sorted { $0.line < $1.line }, posts: posts, screen: screen)
   }
 
-  /// The default device with its screen fitted to the log: the width of a docked keyboard's
-  /// frame and the bottom it reaches, when the log shows one.
-  private static func device(fitting notifications: [Pending], inferences: inout [String])
-    -> Device
-  {
-    var device = Device.iPhone14Pro
-    guard
-      let docked = notifications.lazy.compactMap(\.end).first(where: {
-        $0.x == 0 && $0.width > 0 && $0.height > 0
-      })
-    else { return device }
-    let bottom = docked.y + docked.height
-    if docked.width != device.width || bottom != device.height {
-      device.name = "screen-\(FixedPoint.compact(docked.width))x\(FixedPoint.compact(bottom))"
-      device.width = docked.width
-      device.height = bottom
-      device.keyboardHeight = docked.height
-      inferences.append(
-        "the screen is taken as \(FixedPoint.compact(docked.width))x\(FixedPoint.compact(bottom)) pt, "
-          + "where the keyboard's frames dock; --device names another")
+  /// The screen `frames` fit (or the device given), and the device the trace is drawn on.
+  private func screen(of frames: [Rect], inferences: inout [String]) -> (KeyboardScreen, Device) {
+    if let given = device {
+      return (KeyboardScreen(width: given.width, height: given.height), given)
     }
-    return device
+    let screen = KeyboardScreen.inferred(from: frames)
+    var fitted = Device.iPhone14Pro
+    if let width = screen.width, let height = screen.height {
+      if width != fitted.width || height != fitted.height {
+        fitted.name = "screen-\(FixedPoint.compact(width))x\(FixedPoint.compact(height))"
+        fitted.width = width
+        fitted.height = height
+      }
+      inferences.append(
+        "the screen is taken as \(FixedPoint.compact(width))x\(FixedPoint.compact(height)) pt, "
+          + "where the keyboard's frames dock; --device names another")
+    } else if !frames.isEmpty {
+      inferences.append(
+        "the screen is unknown: no frame docks at the bottom (frames above the top, off a side "
+          + "or floating decide nothing); --device names it")
+    }
+    return (screen, fitted)
+  }
+
+  /// The posts `records` make, at their times, or without times one after another, each after
+  /// the animation before it; and when the last animation ends.
+  private static func posts(
+    of records: [Record], timed: Bool, warnings: inout [ImportWarning]
+  ) -> (posts: [KeyboardPost], end: Ticks) {
+    let origin = records.compactMap(\.seconds).min() ?? 0
+    var posts: [KeyboardPost] = []
+    var last = Ticks.zero
+    var next = Ticks.zero
+    for record in records {
+      let time: Ticks
+      if timed {
+        let offset = (record.seconds ?? origin) - origin
+        guard let placed = RecordingLimits.time(seconds: offset) else {
+          warnings.append(ImportWarning(line: record.line, RecordingLimits.outOfBounds(offset)))
+          continue
+        }
+        if placed < last {
+          warnings.append(
+            ImportWarning(line: record.line, "the time goes back; taken as the line before's"))
+        }
+        time = max(placed, last)
+      } else {
+        time = next
+      }
+      last = time
+      let duration = record.info.duration.flatMap { $0.isFinite ? min(max($0, 0), 10) : nil }
+      next = max(next, time + Ticks(seconds: duration ?? 0) + Ticks(milliseconds: 1000.0 / 120))
+      posts.append(
+        KeyboardPost(
+          name: record.name, line: record.line, time: time, begin: record.info.begin,
+          end: record.info.end, duration: record.info.duration, curve: record.info.curve))
+    }
+    return (posts, next)
   }
 
   private static func isHide(_ kind: ControllerEvent.Kind) -> Bool {
@@ -191,6 +294,52 @@ public struct NotificationLogImporter: Sendable {
     return nil
   }
 
+  /// The name of a notification a line prints that is not the keyboard's
+  /// (`UITextFieldTextDidBeginEditingNotification`).
+  private static func otherNotification(in line: String) -> String? {
+    guard let range = line.range(of: "name = ") ?? line.range(of: "name: ") else { return nil }
+    let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+    return name.hasSuffix("Notification") ? String(name) : nil
+  }
+
+  /// Whether a line is a frame alone, `{{0, -64}, {0, 0}}` or React Native's `{screenX: 0,
+  /// screenY: 540, width: 411, height: 292}` (or one of its lines), with no key or name to say
+  /// whether it is a begin or an end frame.
+  static func isBareFrame(_ line: String) -> Bool {
+    let trimmed = line.trimmingWhitespace
+    if trimmed.contains("screenY") || trimmed.contains("screenX") {
+      return !trimmed.contains("Coordinates")
+    }
+    return trimmed.hasPrefix("{{") && trimmed.hasSuffix("}}")
+      && !trimmed.contains { $0.isLetter && $0 != "e" && $0 != "E" }
+  }
+
+  /// Whether a line is part of the tree lldb's `po` prints after a notification's description
+  /// (`▿ userInfo : 8 elements`, `- value : NSRect: ...`), which repeats the description.
+  private static func isDumpTree(_ line: String) -> Bool {
+    let trimmed = line.trimmingWhitespace
+    guard trimmed.hasPrefix("▿ ") || trimmed.hasPrefix("- "),
+      let colon = trimmed.range(of: " : ")
+    else { return false }
+    // `▿ name = UIKeyboardWillChangeFrameNotification,` is the description, not the tree.
+    return !trimmed[..<colon.lowerBound].contains("=")
+  }
+
+  /// Whether a line opens a userInfo printed without a name on the same line: `{`,
+  /// `userInfo = {`, `[AnyHashable(...`, `Optional([...`, after any time or prefix.
+  private static func opensPayload(_ line: String) -> Bool {
+    var trimmed = line.trimmingWhitespace
+    for prefix in ["//", "/*", "*"] where trimmed.hasPrefix(prefix) {
+      trimmed = String(trimmed.dropFirst(prefix.count)).trimmingWhitespace
+    }
+    if trimmed.hasSuffix("{") || trimmed.hasSuffix("[") { return true }
+    for opener in ["{", "[", "([", "Optional([", "userInfo", "Optional(["]
+    where trimmed.hasPrefix(opener) {
+      return true
+    }
+    return false
+  }
+
   /// Seconds since midnight from an `NSLog` prefix (`2019-04-30 21:44:27.627646+0800`) or a
   /// bare `21:44:27.627` at the start of the line, after any indentation (a log pasted into a
   /// Markdown code block is indented by four spaces).
@@ -227,69 +376,11 @@ public struct NotificationLogImporter: Sendable {
     }
     return hours * 3600 + minutes * 60 + seconds + fraction
   }
+}
 
-  /// userInfo keys a log prints that the import does not need: the old bounds and centres,
-  /// whether the keyboard is the app's, and private keys.
-  private static let unusedKeys = [
-    "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
-    "UIKeyboardCenterEndUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
-    "UIKeyboardFrameChangedByUserInteraction",
-  ]
-
-  /// Whether a line without a notification's name or a used key is still part of one: blank,
-  /// only braces and brackets, the opening of a userInfo, or a key the import does not need.
-  private static func isUnderstood(_ line: String) -> Bool {
-    let trimmed = line.filter { !$0.isWhitespace }
-    if trimmed.allSatisfy({ "{}[]();,".contains($0) }) { return true }
-    if trimmed.hasPrefix("userInfo") || trimmed.hasPrefix("object=") { return true }
-    return unusedKeys.contains { line.contains($0) }
-  }
-
-  /// The keyboard's userInfo values a line holds, in either dialect.
-  struct UserInfo {
-    var begin: Rect?
-    var end: Rect?
-    var duration: Double?
-    var curve: Int?
-
-    var hasAny: Bool { begin != nil || end != nil || duration != nil || curve != nil }
-  }
-
-  static func userInfo(in line: String) -> UserInfo {
-    var info = UserInfo()
-    info.begin = rect(after: "UIKeyboardFrameBeginUserInfoKey", in: line)
-    info.end = rect(after: "UIKeyboardFrameEndUserInfoKey", in: line)
-    info.duration = number(after: "UIKeyboardAnimationDurationUserInfoKey", in: line)
-    info.curve = number(after: "UIKeyboardAnimationCurveUserInfoKey", in: line).flatMap {
-      Int(exactly: $0)
-    }
-    return info.hasAny ? info : reactNativeUserInfo(in: line)
-  }
-
-  /// The text after `key` and its separator (`" = "`, `"): "`), up to the next key.
-  private static func value(after key: String, in line: String) -> Substring? {
-    guard let range = line.range(of: key) else { return nil }
-    var rest = line[range.upperBound...]
-    rest = rest.drop { $0 == "\"" || $0 == ")" || $0 == " " || $0 == "=" || $0 == ":" }
-    return rest
-  }
-
-  /// `{{x, y}, {w, h}}` after `key`.
-  private static func rect(after key: String, in line: String) -> Rect? {
-    guard let rest = value(after: key, in: line), let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].range(of: "}}")
-    else { return nil }
-    let numbers = rest[open..<close.upperBound]
-      .split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "-") })
-      .compactMap { Double($0) }
-    guard numbers.count == 4 else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-  }
-
-  /// The number after `key`, quoted (`"0.25"`) or not.
-  private static func number(after key: String, in line: String) -> Double? {
-    guard let rest = value(after: key, in: line) else { return nil }
-    let digits = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-    return Double(digits)
+extension String {
+  /// The string without the spaces and tabs around it.
+  var trimmingWhitespace: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

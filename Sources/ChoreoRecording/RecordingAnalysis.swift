@@ -9,12 +9,19 @@ import ChoreoTimeline
 public struct RecordingAnalysis: Sendable {
   /// One keyboard motion and its fit.
   public struct MotionFit: Sendable {
-    /// The frames the motion spans.
+    /// The frames the fit spans, the resting ones around the motion left out.
     public var frames: Range<Int>
-    /// When it starts.
+    /// The first fitted frame's time.
     public var start: Ticks
-    /// How far the keyboard's top travels, in points; negative upward.
+    /// How far the keyboard's top travels, in points; negative upward: from the stated or
+    /// fitted origin to the stated or fitted end.
     public var travel: Double
+    /// The motion's samples, its rests and the ends the recording states.
+    public var motion: RecordedMotion
+    /// The frame each of the fit's samples is, in order.
+    public var sampleFrames: [Int]
+    /// Frames inside the motion that the recording skipped, left out of the fit.
+    public var missingFrames: [Int]
     /// The fit.
     public var fit: KeyboardFit
   }
@@ -36,7 +43,12 @@ public struct RecordingAnalysis: Sendable {
     let trace = run.trace
     findings = Detectors.findings(in: trace, thresholds: thresholds)
     notChecked = Detectors.unrunnable(on: trace)
-    stream = StreamCheck.checks(of: trace, hasTimes: run.hasTimes)
+    stream =
+      run.observations
+      + StreamCheck.checks(
+        of: run.posts ?? KeyboardPost.posts(in: trace),
+        on: run.screen ?? KeyboardScreen(width: trace.device.width, height: trace.device.height),
+        trace: trace, hasTimes: run.hasTimes)
     fits = fitting ? Self.fits(of: run, thresholds: thresholds) : []
   }
 
@@ -45,44 +57,43 @@ public struct RecordingAnalysis: Sendable {
 
   private static func fits(of run: RecordedRun, thresholds: Thresholds) -> [MotionFit] {
     let trace = run.trace
+    // A motion the notifications only imply is the model's own curve: nothing to fit.
     guard trace.contents.contains(.keyboardMotion) else { return [] }
     let frames = trace.frames
-    return motions(in: frames, pause: thresholds.restDuration).compactMap { span in
-      // From the frame before the motion, where the keyboard rested, to its last frame.
-      let indices = (max(0, span.lowerBound - 1)..<span.upperBound).filter {
-        !run.missingFrames.contains($0)
-      }
-      guard let first = indices.first, let last = indices.last else { return nil }
-      let times = indices.map { frames[$0].time.milliseconds - frames[first].time.milliseconds }
-      let samples = indices.map { frames[$0].dockedKeyboardTop }
-      guard let fit = KeyboardFit(times: times, samples: samples) else { return nil }
+    let recorded = frames.indices.filter { !run.missingFrames.contains($0) }
+    let values = recorded.map { frames[$0].dockedKeyboardTop }
+    let times = recorded.map { frames[$0].time.milliseconds }
+    let motions = RecordedMotion.motions(in: values)
+    var previousEnd = -1
+    return motions.compactMap { found in
+      var motion = found
+      let first = recorded[motion.samples.lowerBound]
+      let last = recorded[motion.samples.upperBound - 1]
+      defer { previousEnd = last }
+      let indices = Array(motion.samples)
+      // A full height stated beside the motion is where it ends when the keyboard rises, and
+      // where it began when it falls.
+      motion.end = motion.end ?? run.statedEnd(after: previousEnd, through: last)
+      let rising =
+        (motion.end?.top ?? values[indices[indices.count - 1]])
+        < (motion.origin?.top ?? values[indices[0]])
+      let full = run.statedFullHeight(after: previousEnd, through: last)
+      if rising { motion.end = motion.end ?? full } else { motion.origin = motion.origin ?? full }
+      guard
+        let fit = KeyboardFit(
+          times: indices.map { times[$0] - times[indices[0]] }, samples: indices.map { values[$0] },
+          origin: motion.origin?.top, end: motion.end?.top, bounds: 0...trace.device.height)
+      else { return nil }
+      let fitted = fit.follows ?? fit.spring
       return MotionFit(
         frames: first..<last + 1, start: frames[first].time,
-        travel: samples[samples.count - 1] - samples[0], fit: fit)
+        travel: fit.fitsACurve
+          ? fitted.travel
+          : (motion.end?.top ?? values[indices[indices.count - 1]])
+            - (motion.origin?.top ?? values[indices[0]]),
+        motion: motion, sampleFrames: indices.map { recorded[$0] },
+        missingFrames: (first..<last + 1).filter { run.missingFrames.contains($0) },
+        fit: fit)
     }
-  }
-
-  /// The spans of frames in which the docked keyboard moves, a pause shorter than `pause`
-  /// joining two into one.
-  static func motions(in frames: [FrameSample], pause: Ticks) -> [Range<Int>] {
-    var spans: [Range<Int>] = []
-    var start: Int?
-    var lastMoving = 0
-    for index in frames.indices.dropFirst() {
-      let moving =
-        abs(frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop)
-        > Trace.motionEpsilon
-      if moving {
-        if let open = start, frames[index].time - frames[lastMoving].time > pause {
-          spans.append(open..<lastMoving + 1)
-          start = index
-        } else if start == nil {
-          start = index
-        }
-        lastMoving = index
-      }
-    }
-    if let open = start { spans.append(open..<lastMoving + 1) }
-    return spans
   }
 }

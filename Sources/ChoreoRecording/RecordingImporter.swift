@@ -13,12 +13,15 @@ public struct RecordingImporter: Sendable {
   public var device: Device?
   /// The refresh rate of a value log, or `nil` to choose the one that fits.
   public var refreshRate: RefreshRate?
+  /// The name of a value log's keyboard series, or `nil` to single it out by its name and motion.
+  public var series: String?
 
   /// An importer.
   public init(
     format: RecordingInputFormat? = nil, device: Device? = nil,
-    refreshRate: RefreshRate? = nil
+    refreshRate: RefreshRate? = nil, series: String? = nil
   ) {
+    self.series = series
     self.format = format
     self.device = device
     self.refreshRate = refreshRate
@@ -41,8 +44,9 @@ public struct RecordingImporter: Sendable {
       }
     case .notifications: return try NotificationLogImporter(device: device).decode(text, file: file)
     case .values:
-      return try ValueLogImporter(device: device ?? .iPhone14Pro, refreshRate: refreshRate).decode(
-        text, file: file)
+      return try ValueLogImporter(
+        device: device ?? .iPhone14Pro, refreshRate: refreshRate, series: series
+      ).decode(text, file: file)
     }
   }
 }

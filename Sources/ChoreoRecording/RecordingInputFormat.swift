@@ -1,3 +1,5 @@
+import ChoreoCore
+
 /// The kinds of input `choreo analyze` reads, and how each is recognised.
 public enum RecordingInputFormat: String, CaseIterable, Sendable, CustomStringConvertible {
   /// choreo's own JSON Lines, as the recorder and `choreo run --format recording` write it.
@@ -32,16 +34,25 @@ public enum RecordingInputFormat: String, CaseIterable, Sendable, CustomStringCo
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("{") && trimmed.contains("\"kind\"") { return .recording }
-      // JSON that is not a recording (a scenario file, say) is none of these.
-      if first, trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return nil }
+      // JSON that is not a recording (a scenario file, say) is none of these; an object that is
+      // not JSON (a tracker's event printed with comments, JavaScript's unquoted keys) may be.
+      if first, trimmed.hasPrefix("{") || trimmed.hasPrefix("["),
+        (try? JSONParser.parse(text)) != nil
+      {
+        return nil
+      }
       first = false
+      // A keyboard notification's name or key, React Native's coordinates, any notification
+      // printed (a log of an app whose keyboard posted nothing), or a frame printed alone.
       if trimmed.contains("UIKeyboard") || trimmed.contains("keyboardWill")
-        || trimmed.contains("keyboardDid")
+        || trimmed.contains("keyboardDid") || trimmed.contains("screenY")
+        || trimmed.contains("NSConcreteNotification")
+        || NotificationLogImporter.isBareFrame(String(trimmed))
       {
         return .notifications
       }
-      if ValueLogImporter.value(in: trimmed) != nil { numbers += 1 }
+      if ValueLogImporter.holdsValue(trimmed) { numbers += 1 }
     }
-    return numbers >= 3 ? .values : nil
+    return numbers >= 2 ? .values : nil
   }
 }

@@ -48,6 +48,9 @@ public struct TraceContents: OptionSet, Hashable, Sendable, CustomStringConverti
   public static let traits = TraceContents(rawValue: 1 << 18)
   /// Whether the app's screen is on display, in every frame.
   public static let screenVisibility = TraceContents(rawValue: 1 << 19)
+  /// Where the keyboard is in every frame as its notifications imply it, not as recorded: drawn,
+  /// never judged (a detector that reads the keyboard's motion does not run on it).
+  public static let impliedKeyboardMotion = TraceContents(rawValue: 1 << 20)
 
   /// Every kind of content, with its name, in declaration order.
   public static let named: [(name: String, contents: TraceContents)] = [
@@ -60,11 +63,12 @@ public struct TraceContents: OptionSet, Hashable, Sendable, CustomStringConverti
     ("visibility flag", .visibilityFlag), ("keystrokes", .keystrokes), ("controls", .controls),
     ("return keys", .returnKeys), ("finger", .finger), ("keyboard traits", .traits),
     ("screen visibility", .screenVisibility),
+    ("implied keyboard motion", .impliedKeyboardMotion),
   ]
 
-  /// Everything: what a simulated run records.
+  /// Everything: what a simulated run records (its motion recorded, not implied).
   public static let all = TraceContents(
-    rawValue: named.reduce(0) { $0 | $1.contents.rawValue })
+    rawValue: named.reduce(0) { $0 | $1.contents.rawValue } & ~impliedKeyboardMotion.rawValue)
 
   /// The names of the contents in the set, in declaration order.
   public var names: [String] { Self.named.filter { contains($0.contents) }.map(\.name) }

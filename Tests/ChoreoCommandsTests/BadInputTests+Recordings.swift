@@ -43,28 +43,65 @@ extension BadInputTests {
     BadInput(
       "recording-values-too-few", .text("LOG  onMove: 12\n"),
       ["analyze", "FILE", "--input-format", "values"],
-      "Error: FILE: fewer than two values; nothing to place on a frame grid", status: 65),
+      "Error: FILE: no series holds two or more values (onMove (1 value, all 12)); a motion needs two or more of the keyboard's heights",
+      status: 65),
     BadInput(
       "recording-no-notification", .text("hello\nworld\n"),
       ["analyze", "FILE", "--input-format", "notifications"],
-      "Error: FILE: no keyboard notification found", status: 65),
+      "Error: FILE: no keyboard notification found; expected a notification's name (UIKeyboardWillShowNotification, keyboardWillShow) or its userInfo (UIKeyboardFrameEndUserInfoKey = ...)",
+      status: 65),
     BadInput(
       "recording-values-each-line-another-kind",
       .text(" LOG  onMove: 12\n LOG  onStart: 336\n LOG  onEnd: 336\n"), ["analyze", "FILE"],
-      "Error: FILE: fewer than two values; nothing to place on a frame grid", status: 65,
-      fileExtension: "log"),
+      "Error: FILE: no series holds two or more values (onEnd (1 value, all 336), onMove (1 value, all 12), onStart (1 value, all 336)); a motion needs two or more of the keyboard's heights",
+      status: 65, fileExtension: "log"),
     BadInput(
-      "recording-react-native-event-without-name",
+      "recording-values-constant",
+      .text(" LOG  onMove: 336\n LOG  onMove: 336\n LOG  onMove: 336\n"),
+      ["analyze", "FILE"],
+      "Error: FILE: the keyboard's series never changes, onMove (3 values, all 336): nothing moves",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-values-million",
+      .text(String(repeating: "LOG  onMove: 12\nLOG  onMove: 13\n", count: 500_000)),
+      ["analyze", "FILE"],
+      "Error: FILE: more than 432000 values of onMove, more than an hour at 120 Hz; cut the log to the motions to analyse",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-values-ambiguous", .text("a: 1\nb: 5\na: 2\nb: 9\n"), ["analyze", "FILE"],
+      "Error: FILE: several series move and none is named like a height or an inset: a (2 values, 1.0 to 2.0), b (2 values, 5.0 to 9.0); --series names the keyboard's",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-values-unknown-series", .text("inset: 1\ninset: 5\n"),
+      ["analyze", "FILE", "--series", "height"],
+      "Error: FILE: no series named 'height'; the log holds inset (2 values, 1.0 to 5.0)",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-payload-unknown-keys",
       .text(
-        #"{"duration": 250, "easing": "keyboard", "endCoordinates": {"height": 336, "#
-          + #""screenX": 0, "screenY": 508, "width": 390}}"# + "\n"),
-      ["analyze", "FILE", "--input-format", "notifications"],
-      "Error: FILE: no keyboard notification found", status: 65, fileExtension: "log"),
+        "{\n    UIKeyboardBoundsUserInfoKey = \"NSRect: {{0, 0}, {390, 336}}\";\n"
+          + "    UIKeyboardIsLocalUserInfoKey = 1;\n}\n"),
+      ["analyze", "FILE"],
+      "Error: FILE: a userInfo with none of the keys that place the keyboard (UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey); it holds only UIKeyboardBoundsUserInfoKey, UIKeyboardIsLocalUserInfoKey",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-bare-frames", .text("{{0, -64}, {0, 0}}\n{{0, -64}, {768, 0}}\n"),
+      ["analyze", "FILE"],
+      "Error: FILE: 2 keyboard frames printed alone, without a notification or a userInfo key: whether each is a begin or an end frame is not stated",
+      status: 65, fileExtension: "log"),
+    BadInput(
+      "recording-other-notifications-only",
+      .text(
+        "2012-01-19 13:02:58.411 App[1453:707] note: NSConcreteNotification 0x1 {name = "
+          + "UITextFieldTextDidBeginEditingNotification; object = <UITextField: 0x2>}\n"),
+      ["analyze", "FILE"],
+      "Error: FILE: no keyboard notification among the 1 notification printed (UITextFieldTextDidBeginEditingNotification): the keyboard posted nothing the app printed (a hardware keyboard posts none)",
+      status: 65, fileExtension: "log"),
     BadInput(
       "plot-log-too-few-values", .text(" LOG  onMove: 12\n LOG  onStart: 336\n LOG  onEnd: 336\n"),
       ["plot", "FILE"],
-      "Error: FILE: fewer than two values; nothing to place on a frame grid", status: 65,
-      fileExtension: "log"),
+      "Error: FILE: no series holds two or more values (onEnd (1 value, all 336), onMove (1 value, all 12), onStart (1 value, all 336)); a motion needs two or more of the keyboard's heights",
+      status: 65, fileExtension: "log"),
     BadInput(
       "play-log-not-utf8", .bytes([0x4C, 0x4F, 0x47, 0xFF, 0xFE, 0x0A]), ["play", "FILE"],
       "Error: FILE: the file is not UTF-8 text", status: 65, fileExtension: "log"),

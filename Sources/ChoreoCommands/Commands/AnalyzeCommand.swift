@@ -23,6 +23,11 @@ struct AnalyzeCommand: ChoreoCommand {
     "plot", valueName: "file", help: "Also draw the recordings as an SVG chart (atomically).")
   static let fit = CommandFlag(
     "fit", help: "Fit each keyboard motion to the system's spring and to a 0.25 s ease-out.")
+  static let series = CommandOption<String>.text(
+    "series", valueName: "name",
+    help:
+      "The value log's series that is the keyboard's height (default: the one named like a "
+      + "height or an inset that moves furthest).")
   static let device = CommandOption<String>.text(
     "device", valueName: "preset",
     help:
@@ -35,22 +40,27 @@ struct AnalyzeCommand: ChoreoCommand {
     discussion: """
       Reads choreo's own JSON Lines (the recorder's, or 'choreo run --format recording'),
       keyboard notifications as apps print them (the Objective-C or the Swift description, with
-      or without an NSLog prefix, React Native's Keyboard events, or names with times), or a
-      per-frame log of keyboard heights with no times (React Native's onMove, Flutter's insets;
-      a console log whole, its heights the lines of the kind most numbered lines are). Prints
-      what it imported and what it inferred, the findings of every detector whose inputs the recording holds, the
-      notification stream's quirks (overlapping shows, a second willShow with another height, a
-      begin height that is not the keyboard's, frames off the screen's bottom, steps with no
-      animation, a tracked height above the keyboard's, drags that post nothing), and the
-      detectors it could not run with what the recording lacks for each. Lines it cannot use are
-      reported on standard error as FILE:LINE: warning. Exits 0 with no error finding, 1 with
-      any, 65 for a file with nothing usable.
+      or without an NSLog prefix or the debugger's escaped quotes, a userInfo printed without its
+      name, React Native's Keyboard events, or names with times), or a per-frame value log
+      (React Native's onMove and keyboard-controller's events, Flutter's insets, Android's
+      insets; named series one or several to a line, the keyboard's the one named like a height
+      or an inset that moves). Prints what it imported and what it inferred, the findings of
+      every detector whose inputs the recording holds, the stream's quirks (repeated show cycles,
+      a change of height while the keyboard is up, a begin height that is not the keyboard's,
+      frames that do not dock, steps with no animation, a tracked height above the keyboard's,
+      drags that post nothing, a safe area absorbed frame by frame), and the detectors it could
+      not run with what the recording lacks for each. With --fit, each recorded keyboard motion
+      is fitted from the ends the recording states (a rest, a tracker's target, a notification's
+      end frame) and judged as following the spring, following the ease-out, fitting both, or
+      neither. Lines it cannot use are reported on standard error as FILE:LINE: warning. Exits
+      0 with no error finding, 1 with any, 65 for a file with nothing usable.
       """,
     arguments: [
       .init(name: "file", help: "A recording, notification log or value log.", isVariadic: true)
     ],
     options: [
-      format.spec, inputFormat.spec, plot.spec, fit.spec, device.spec, SharedOptions.fps.spec,
+      format.spec, inputFormat.spec, plot.spec, fit.spec, series.spec, device.spec,
+      SharedOptions.fps.spec,
     ])
 
   /// The files to analyse.
@@ -67,6 +77,8 @@ struct AnalyzeCommand: ChoreoCommand {
   var device: Device?
   /// The refresh rate of a value log, if given.
   var refreshRate: RefreshRate?
+  /// The value log's keyboard series, if named.
+  var series: String?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     let name = Self.spec.name
@@ -75,6 +87,7 @@ struct AnalyzeCommand: ChoreoCommand {
     inputFormat = try arguments.value(Self.inputFormat, command: name)
     plotPath = try arguments.value(Self.plot, command: name)
     fits = arguments.isSet(Self.fit)
+    series = try arguments.value(Self.series, command: name)
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
     if let preset = try arguments.value(Self.device, command: name) {
       guard let device = Device.preset(named: preset) else {
@@ -93,7 +106,8 @@ struct AnalyzeCommand: ChoreoCommand {
     var analyses: [(file: String, analysis: RecordingAnalysis)] = []
     var errors = ""
     var status = ExitCode.success
-    let importer = RecordingImporter(format: inputFormat, device: device, refreshRate: refreshRate)
+    let importer = RecordingImporter(
+      format: inputFormat, device: device, refreshRate: refreshRate, series: series)
     for file in files {
       do throws(CommandError) {
         let run = try RecordingLoader.load(file, importer: importer)
