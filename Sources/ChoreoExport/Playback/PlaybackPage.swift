@@ -81,6 +81,8 @@ public struct PlaybackPage: Sendable {
     ]
     members.append(("sheet", column { $0.sheetTop }))
     members.append(("keyboard", column { $0.keyboardTop }))
+    // A keyboard the notifications only imply is drawn as such.
+    members.append(("keyboardImplied", .bool(trace.contents.contains(.impliedKeyboardMotion))))
     members.append(("composerTop", column { $0.composerTop }))
     members.append(("composerBottom", column { $0.composerBottom }))
     members.append(("accessory", column { $0.accessoryHeight }))

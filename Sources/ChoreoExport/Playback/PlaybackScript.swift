@@ -124,6 +124,10 @@ enum PlaybackScript {
           }
           var keyboard = value(run, "keyboard", frame);
           context.fillStyle = colors.keyboard; context.fillRect(box.x, y(keyboard), box.w, box.h);
+          if (run.keyboardImplied && keyboard < run.height) {
+            context.fillStyle = colors.screen;
+            context.fillText("keyboard implied by the notifications", box.x + 8, y(keyboard) + 16);
+          }
           var finger = value(run, "finger", frame);
           if (finger >= 0) {
             context.fillStyle = colors.finger; context.beginPath();

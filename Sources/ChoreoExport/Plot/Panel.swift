@@ -52,7 +52,7 @@ struct Panel {
     svg.close("g")
   }
 
-  private func n(_ value: Double) -> String { SVGWriter.number(value) }
+  func n(_ value: Double) -> String { SVGWriter.number(value) }
 
   private func drawTitle(into svg: inout SVGWriter) {
     let device = trace.device
@@ -155,7 +155,7 @@ struct Panel {
   private func drawMotionSpans(into svg: inout SVGWriter) {
     for (quantity, color) in [
       (FrameSample.Quantity.sheetTop, Palette.sheet), (.keyboardTop, Palette.keyboard),
-    ] {
+    ] where holds(quantity) {
       for (first, last) in motionSpans(of: quantity) {
         let start = x(trace.frames[first].time)
         svg.element(
@@ -166,6 +166,23 @@ struct Panel {
             ("height", n(TimelinePlot.chartHeight)), ("fill", color), ("fill-opacity", "0.08"),
           ])
       }
+    }
+  }
+
+  /// Whether the keyboard is drawn where its notifications imply it, not where it was recorded.
+  var keyboardImplied: Bool { trace.contents.contains(.impliedKeyboardMotion) }
+
+  /// Whether the trace holds `quantity` (a recording holds only what its recorder saw): only
+  /// those are drawn.
+  func holds(_ quantity: FrameSample.Quantity) -> Bool {
+    let contents = trace.contents
+    switch quantity {
+    case .sheetTop: return contents.contains(.sheetMotion)
+    case .keyboardTop, .dockedKeyboardTop:
+      return contents.contains(.keyboardMotion) || keyboardImplied
+    case .composerTop, .composerBottom: return contents.contains(.layoutMotion)
+    case .accessoryHeight: return contents.contains(.accessoryMotion)
+    default: return true
     }
   }
 
@@ -186,7 +203,7 @@ struct Panel {
   private func drawCurves(into svg: inout SVGWriter) {
     var band: [String] = []
     var lower: [String] = []
-    for frame in trace.frames where frame.accessoryHeight > 0 {
+    for frame in trace.frames where holds(.accessoryHeight) && frame.accessoryHeight > 0 {
       band.append("\(n(x(frame.time))),\(n(y(frame.composerTop)))")
       lower.append("\(n(x(frame.time))),\(n(y(frame.composerTop + frame.accessoryHeight)))")
     }
@@ -199,10 +216,11 @@ struct Panel {
         ])
     }
     let curves: [(FrameSample.Quantity, String, String?)] = [
-      (.sheetTop, Palette.sheet, nil), (.keyboardTop, Palette.keyboard, nil),
+      (.sheetTop, Palette.sheet, nil),
+      (.keyboardTop, Palette.keyboard, keyboardImplied ? "2 3" : nil),
       (.composerBottom, Palette.bar, "5 3"), (.composerTop, Palette.bar, nil),
     ]
-    for (quantity, color, dash) in curves {
+    for (quantity, color, dash) in curves where holds(quantity) {
       var attributes = [
         ("points", points(quantity)), ("fill", "none"), ("stroke", color), ("stroke-width", "2"),
         ("stroke-linejoin", "round"),
@@ -323,68 +341,6 @@ struct Panel {
             ("font-weight", "bold"), ("fill", color),
           ])
       }
-    }
-  }
-
-  private func drawLegend(into svg: inout SVGWriter) {
-    let x0 = TimelinePlot.legendLeft
-    var yPosition = chartTop + 6
-    let entries: [(String, String, String?, Bool)] = [
-      ("sheet top", Palette.sheet, nil, false), ("keyboard top", Palette.keyboard, nil, false),
-      ("input bar top", Palette.bar, nil, false), ("input bar bottom", Palette.bar, "5 3", false),
-      ("accessory strip", Palette.accessory, nil, true),
-    ]
-    for (label, color, dash, isBand) in entries {
-      if isBand {
-        svg.element(
-          "rect",
-          [
-            ("x", n(x0)), ("y", n(yPosition - 5)), ("width", "22"), ("height", "10"),
-            ("fill", color), ("fill-opacity", "0.3"),
-          ])
-      } else {
-        var attributes = [
-          ("x1", n(x0)), ("y1", n(yPosition)), ("x2", n(x0 + 22)), ("y2", n(yPosition)),
-          ("stroke", color), ("stroke-width", "2"),
-        ]
-        if let dash { attributes.append(("stroke-dasharray", dash)) }
-        svg.element("line", attributes)
-      }
-      svg.text(
-        label,
-        [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
-      yPosition += 18
-    }
-    for (label, color) in [("sheet moving", Palette.sheet), ("keyboard moving", Palette.keyboard)] {
-      svg.element(
-        "rect",
-        [
-          ("x", n(x0)), ("y", n(yPosition - 6)), ("width", "22"), ("height", "12"), ("fill", color),
-          ("fill-opacity", "0.15"),
-        ])
-      svg.text(
-        label,
-        [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
-      yPosition += 18
-    }
-    svg.element(
-      "circle",
-      [
-        ("cx", n(x0 + 11)), ("cy", n(yPosition)), ("r", "6"), ("fill", "none"),
-        ("stroke", Palette.finding), ("stroke-width", "2"),
-      ])
-    svg.text(
-      "finding (numbered)",
-      [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
-    yPosition += 24
-    for (number, finding) in run.findings.enumerated().prefix(8) {
-      svg.text(
-        "\(number + 1) \(finding.severity) [\(finding.detector)] \(finding.time) ms",
-        [
-          ("x", n(x0)), ("y", n(yPosition)), ("font-size", "10"),
-          ("fill", finding.severity == .error ? Palette.finding : Palette.ink),
-        ])
-      yPosition += 14
     }
   }
 }
