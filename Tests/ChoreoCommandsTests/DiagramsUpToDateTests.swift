@@ -1,56 +1,69 @@
+import ChoreoTestSupport
+import Choreography
 import Foundation
 import Testing
 
-@testable import ChoreoCommands
-
-/// The committed `Diagrams/` must be what the code generates now.
-@Suite("Diagrams folder")
+/// The pictures the repository commits are few, current and used: the machine's diagram in
+/// `Diagrams/` and the documentation's pictures in the catalog, nothing generated twice.
+@Suite("Committed pictures")
 struct DiagramsUpToDateTests {
-  static let diagrams = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Diagrams")
+  static let diagrams = Snapshot.packageRoot.appendingPathComponent("Diagrams")
+  static let resources = Snapshot.packageRoot.appendingPathComponent(
+    "Sources/Choreography/Choreography.docc/Resources")
 
-  @Test(
-    "every committed diagram matches the code; regenerate with 'swift run choreo diagram --all Diagrams'"
-  )
-  func upToDate() {
-    for (path, text) in DiagramCommand.allDiagrams() {
-      let url = Self.diagrams.appendingPathComponent(path)
-      let committed = FileManager.default.contents(atPath: url.path).map {
-        String(decoding: $0, as: UTF8.self)
-      }
-      #expect(committed == text, "Diagrams/\(path) is stale or missing")
+  static func files(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }.sorted()
+  }
+
+  static func text(_ url: URL) -> String? {
+    FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test("Diagrams/ holds the machine's DOT and Mermaid, as the code draws them now")
+  func machine() {
+    #expect(Self.files(in: Self.diagrams) == Gallery.machine.map(\.path).sorted())
+    for picture in Gallery.machine {
+      #expect(
+        Self.text(Self.diagrams.appendingPathComponent(picture.path)) == picture.text,
+        "Diagrams/\(picture.path) is stale: regenerate with 'swift run choreo diagram --all Diagrams'"
+      )
     }
   }
 
-  @Test("no stray generated files are left in Diagrams/")
-  func noStrayFiles() throws {
-    let generated = DiagramCommand.allDiagrams().map(\.path)
-    let expected = Set(generated.filter { $0.hasSuffix(".dot") || $0.hasPrefix("plots/") })
-    var found: Set<String> = []
-    let enumerator = FileManager.default.enumerator(atPath: Self.diagrams.path)
-    while let path = enumerator?.nextObject() as? String {
-      if path.hasSuffix(".dot") || (path.hasPrefix("plots/") && path.hasSuffix(".svg")) {
-        found.insert(path)
-      }
+  @Test("each picture the documentation shows that the code draws is what it draws now")
+  func documentation() {
+    for picture in Gallery.documentation {
+      #expect(
+        Self.text(Self.resources.appendingPathComponent(picture.path)) == picture.text,
+        "Resources/\(picture.path) is stale")
     }
-    #expect(found == expected)
   }
 
-  @Test("every picture in the documentation catalog is the committed diagram of the same name")
-  func catalogPicturesMatch() throws {
-    let resources = Self.diagrams.deletingLastPathComponent()
-      .appendingPathComponent("Sources/Choreography/Choreography.docc/Resources")
-    let pictures = try FileManager.default.contentsOfDirectory(atPath: resources.path)
-      .filter { $0.hasSuffix(".svg") }
-    #expect(!pictures.isEmpty)
-    for name in pictures.sorted() {
-      let copy = FileManager.default.contents(
-        atPath: resources.appendingPathComponent(name).path)
-      let original = [name, "plots/" + name].lazy.compactMap {
-        FileManager.default.contents(atPath: Self.diagrams.appendingPathComponent($0).path)
-      }.first
-      #expect(copy != nil && copy == original, "Resources/\(name) differs from Diagrams/")
+  @Test("the machine's picture shows every phase of every region")
+  func machinePicture() throws {
+    let svg = try #require(Self.text(Self.resources.appendingPathComponent("machine.svg")))
+    for region in MachineStructure.sheetController.regions {
+      for phase in region.phases {
+        #expect(
+          svg.contains(">\(phase.name)<"),
+          "machine.svg lacks \(phase.name): render machine.dot again")
+      }
+    }
+  }
+
+  @Test("every committed picture is shown or named by the README or an article")
+  func referenced() throws {
+    let catalog = Snapshot.packageRoot.appendingPathComponent(
+      "Sources/Choreography/Choreography.docc")
+    let articles = Self.files(in: catalog).filter { $0.hasSuffix(".md") }.compactMap {
+      Self.text(catalog.appendingPathComponent($0))
+    }
+    let readme = try #require(Self.text(Snapshot.packageRoot.appendingPathComponent("README.md")))
+    let texts = articles + [readme]
+    for name in Self.files(in: Self.resources) + Self.files(in: Self.diagrams) {
+      #expect(texts.contains { $0.contains(name) }, "\(name) is committed but shown nowhere")
     }
   }
 }

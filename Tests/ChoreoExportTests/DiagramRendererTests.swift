@@ -128,3 +128,19 @@ struct GraphvizRenderingTests {
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
 }
+
+/// The DOT renderer's overlay of a few representative runs, pinned as golden files: the pattern,
+/// a stagger, a retirement on the first attempt and a layout failure in a tab.
+@Suite("Trace overlays")
+struct TraceOverlayGoldenTests {
+  static let scenarios = [
+    "prewarm-handoff", "naive-delayed-focus", "retire-on-attempt", "tab-bar-frame-height",
+  ]
+
+  @Test("each representative run's overlay is its golden file", arguments: scenarios)
+  func overlay(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    Snapshot.expect(
+      DOTRenderer().render(overlay: Gallery.overlay(for: scenario)), matches: "dot/\(name).dot")
+  }
+}

@@ -2,7 +2,7 @@ import Choreography
 import Foundation
 
 /// `choreo diagram`: the machine's states and transitions as Graphviz DOT or Mermaid, optionally
-/// with one run overlaid; `--all` regenerates the `Diagrams/` folder.
+/// with one run overlaid; `--all` writes the whole gallery (``ChoreoExport/Gallery``).
 struct DiagramCommand: ChoreoCommand {
   /// What is exported.
   enum Format: String, CaseIterable, Sendable {
@@ -22,7 +22,7 @@ struct DiagramCommand: ChoreoCommand {
   static let output = SharedOptions.output(help: "Write to a file instead of standard output.")
   static let all = CommandOption<String>.text(
     "all", valueName: "directory",
-    help: "Regenerate every diagram into a directory (the repository's Diagrams/).")
+    help: "Write the whole gallery into a directory (generated, not committed).")
 
   static let spec = CommandSpec(
     name: "diagram",
@@ -33,9 +33,10 @@ struct DiagramCommand: ChoreoCommand {
       cluster; edges read 'event [guards] / effects' ('?' marks an effect an option can turn off).
       With --trace, the transitions the run took are numbered with their times, rejected events
       are listed, and findings are marked on the phase their region was in.
-      --all <directory> writes machine.dot, machine.mmd, traces/<scenario>.dot and
-      plots/<scenario>.svg for every built-in scenario (and a plot of naive-delayed-focus against
-      prewarm-handoff), and renders each .dot to .svg when Graphviz's 'dot' is installed.
+      --all <directory> writes the gallery: machine.dot, machine.mmd, traces/<scenario>.dot and
+      plots/<scenario>.svg for every built-in scenario, and the documentation's pictures under
+      plots/, and renders each .dot to .svg when Graphviz's 'dot' is installed. The repository
+      commits only the machine's DOT and Mermaid (Diagrams/) and the documentation's pictures.
       """,
     arguments: [],
     options: [format.spec, trace.spec, SharedOptions.fps.spec, output.spec, all.spec])
@@ -73,7 +74,7 @@ struct DiagramCommand: ChoreoCommand {
     if let allDirectory { return try Self.writeAll(to: allDirectory) }
     var overlay: DiagramOverlay?
     if let trace {
-      overlay = Self.overlay(for: try ScenarioLoader.load(trace, refreshRate: refreshRate))
+      overlay = Gallery.overlay(for: try ScenarioLoader.load(trace, refreshRate: refreshRate))
     }
     let text =
       switch format {
@@ -88,76 +89,6 @@ struct DiagramCommand: ChoreoCommand {
     return CommandOutput(standardOutput: text)
   }
 
-  static func overlay(for scenario: Scenario) -> DiagramOverlay {
-    var simulation = Simulation(scenario: scenario)
-    let trace = simulation.run()
-    return DiagramOverlay(
-      trace: trace, findings: Detectors.findings(in: trace, thresholds: scenario.thresholds))
-  }
-
-  /// Every diagram the repository commits, by file name relative to the Diagrams directory.
-  static func allDiagrams() -> [(path: String, text: String)] {
-    var files: [(String, String)] = [
-      ("machine.dot", DOTRenderer().render()), ("machine.mmd", MermaidRenderer().render()),
-    ]
-    for scenario in BuiltInScenarios.all {
-      files.append(
-        ("traces/\(scenario.name).dot", DOTRenderer().render(overlay: overlay(for: scenario))))
-    }
-    for scenario in BuiltInScenarios.all {
-      let plot = TimelinePlot(runs: [TimelinePlot.Run(scenario)]).render()
-      files.append(("plots/\(scenario.name).svg", plot))
-    }
-    let comparison = TimelinePlot(runs: [
-      TimelinePlot.Run(BuiltInScenarios.naiveDelayedFocus),
-      TimelinePlot.Run(BuiltInScenarios.prewarmHandoff),
-    ])
-    files.append(("plots/naive-delayed-focus-vs-prewarm-handoff.svg", comparison.render()))
-    if let fixed = fixComparison(BuiltInScenarios.naiveImmediateFocus) {
-      files.append(("plots/naive-immediate-focus-fixed.svg", fixed))
-    }
-    files.append(("plots/presentation-contexts.svg", ContextDiagram.allContexts.render()))
-    if let heatMap = contextsByMeasure() {
-      files.append(("plots/contexts-by-measure.svg", heatMap))
-    }
-    return files
-  }
-
-  /// `scenario` before and after the first fix `choreo fix` finds for it, one above the other:
-  /// the picture of the documentation's "Finding a fix".
-  static func fixComparison(_ scenario: Scenario) -> String? {
-    guard let fix = FixSearch(scenario: scenario).run().fixes.first else { return nil }
-    var fixed = scenario
-    for change in fix.changes {
-      guard let field = ScenarioFields.field(change.key),
-        (try? field.apply(change.to, to: &fixed, file: "fix")) != nil
-      else { return nil }
-    }
-    fixed.name += " (fixed)"
-    fixed.summary = "the first fix choreo fix finds: " + fix.summary
-    return TimelinePlot(runs: [TimelinePlot.Run(scenario), TimelinePlot.Run(fixed)]).render()
-  }
-
-  /// The heat map of which handler computation holds in which presentation context, on the
-  /// iPad where every context exists: the one the documentation shows.
-  static func contextsByMeasure() -> String? {
-    let expressions = [
-      "screen.handler.measure=overlap,frame-height,screen-minus-origin,view-overlap,layout-guide",
-      "screen.container=full-screen,tab-bar,toolbar,offset-child,page-sheet,form-sheet,popover,"
-        + "split-column",
-    ]
-    guard
-      let axes = try? expressions.map({ expression throws(SweepAxis.SyntaxError) in
-        try SweepAxis(parsing: expression)
-      }),
-      let sweep = try? Sweep(
-        base: BuiltInScenarios.popoverViewOverlap, axes: axes, source: "--vary")
-    else { return nil }
-    var heatMap = SweepHeatMap(scenario: BuiltInScenarios.popoverViewOverlap.name, axes: axes)
-    sweep.run(concurrency: 1) { heatMap.add($0) }
-    return heatMap.render()
-  }
-
   private static func writeAll(to directory: String) throws(CommandError) -> CommandOutput {
     do {
       for folder in ["traces", "plots"] {
@@ -170,7 +101,8 @@ struct DiagramCommand: ChoreoCommand {
     var written: [String] = []
     var notes = ""
     let dot = Graphviz.executable
-    for (path, text) in allDiagrams() {
+    for picture in Gallery.all {
+      let (path, text) = (picture.path, picture.text)
       let full = directory + "/" + path
       try AtomicFile.write(text, to: full)
       written.append(full)
