@@ -91,8 +91,9 @@ let package = Package(
             "Check scenario files and recordings with choreo (default folder: Choreography)")
       ),
       dependencies: ["choreo"], path: "Sources/ChoreoCheckPlugin"),
-    // Release-mode benchmark: `swift run -c release choreo-bench`.
-    .executableTarget(name: "choreo-bench", dependencies: ["Choreography"]),
+    // The budgets a user feels, measured in release mode: `swift run -c release choreo-bench`.
+    // It runs choreo's commands in process, as a user runs them.
+    .executableTarget(name: "choreo-bench", dependencies: ["ChoreoCommands", "Choreography"]),
     // What the fuzz target does with one input, shared with the tests that replay the corpus.
     .target(name: "ChoreoFuzzing", dependencies: ["Choreography"]),
     .executableTarget(name: "choreo-fuzz", dependencies: ["ChoreoFuzzing"]),

@@ -2,11 +2,10 @@ import Foundation
 import Testing
 
 /// The benchmark's command line, through the built `choreo-bench`: a bad count or an unknown
-/// option gets one line of error and status 64 before anything is measured (a count of zero or
-/// below used to trap in the per-detector loop), `--help` prints the options, and each profiler
-/// measurement runs its loop the number of times asked.
+/// option gets one line of error and status 64 before anything is measured, `--help` prints the
+/// options, and `--reduce-only` reduces the number of events asked.
 ///
-/// Only the quick measurements run here; no figure is timed.
+/// No budget is timed here: CI runs the benchmark itself.
 @Suite("choreo-bench's command line")
 struct BenchCommandLineTests {
   /// A command line the benchmark refuses, with the first line of standard error it must print.
@@ -19,38 +18,28 @@ struct BenchCommandLineTests {
 
   static let refusals: [Refusal] = [
     Refusal(
-      name: "zero runs", arguments: ["0"],
+      name: "zero events", arguments: ["--reduce-only", "0"],
       error:
-        "Error: The value '0' is invalid for '<count>'. Accepted: a whole number from 1 to 10000000."
-    ),
-    Refusal(
-      name: "negative runs", arguments: ["--detectors-only", "-5"],
-      error:
-        "Error: The value '-5' is invalid for '<count>'. Accepted: a whole number from 1 to 10000000."
-    ),
-    Refusal(
-      name: "more runs than an Int holds", arguments: ["99999999999999999999"],
-      error:
-        "Error: The value '99999999999999999999' is invalid for '<count>'. Accepted: a whole number "
+        "Error: The value '0' is invalid for '--reduce-only <count>'. Accepted: a whole number "
         + "from 1 to 10000000."),
     Refusal(
-      name: "not a number", arguments: ["--simulation-only", "many"],
+      name: "more events than an Int holds", arguments: ["--reduce-only", "99999999999999999999"],
       error:
-        "Error: The value 'many' is invalid for '<count>'. Accepted: a whole number from 1 to 10000000."
-    ),
+        "Error: The value '99999999999999999999' is invalid for '--reduce-only <count>'. "
+        + "Accepted: a whole number from 1 to 10000000."),
     Refusal(
-      name: "unknown option", arguments: ["--detector-only", "10"],
-      error: "Error: Unknown option '--detector-only'."),
+      name: "no count", arguments: ["--reduce-only"],
+      error: "Error: Missing value for '--reduce-only <count>'."),
     Refusal(
-      name: "two counts", arguments: ["10", "20"],
-      error: "Error: Unexpected argument '20'."),
+      name: "unknown option", arguments: ["--runs-only"],
+      error: "Error: Unknown option '--runs-only'."),
+    Refusal(name: "a count alone", arguments: ["20"], error: "Error: Unexpected argument '20'."),
     Refusal(
-      name: "two measurements", arguments: ["--reduce-only", "--simulation-only"],
-      error: "Error: '--reduce-only' and '--simulation-only' cannot be combined."),
+      name: "twice", arguments: ["--reduce-only", "3", "--reduce-only", "4"],
+      error: "Error: '--reduce-only' is given twice."),
     Refusal(
-      name: "runs only with a profiler measurement",
-      arguments: ["--runs-only", "--detectors-only"],
-      error: "Error: '--runs-only' and '--detectors-only' cannot be combined."),
+      name: "list and reduce", arguments: ["--list", "--reduce-only", "4"],
+      error: "Error: '--list' cannot be combined with another measurement."),
   ]
 
   @Test("a bad command line gets one line of error, the usage and status 64", arguments: refusals)
@@ -58,40 +47,41 @@ struct BenchCommandLineTests {
     let result = try ChoreoBinary.run(refusal.arguments, executable: ChoreoBinary.benchURL)
     let lines = result.standardError.split(separator: "\n").map(String.init)
     #expect(lines.first == refusal.error)
-    #expect(lines.dropFirst().first?.hasPrefix("Usage: choreo-bench [<count>]") == true)
+    #expect(lines.dropFirst().first == "Usage: choreo-bench [--list | --reduce-only <count>]")
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
   }
 
-  @Test("--help prints every option and measures nothing")
+  @Test("--help prints the options and measures nothing")
   func help() throws {
     let result = try ChoreoBinary.run(["--help"], executable: ChoreoBinary.benchURL)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
-    for option in ["--runs-only", "--reduce-only", "--detectors-only", "--simulation-only"] {
-      #expect(result.standardOutput.contains(option), "\(option) is not in the help")
-    }
-    #expect(!result.standardOutput.contains("runs/s"))
+    #expect(result.standardOutput.contains("--reduce-only <count>"))
+    #expect(!result.standardOutput.contains("every budget holds"))
   }
 
-  /// A profiler measurement, with the one line it must print.
-  struct Measurement: CustomTestStringConvertible, Sendable {
-    var arguments: [String]
-    var output: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
-
-  // The benchmark scenario samples 241 frames (2 s at 120 Hz) and the pattern finds nothing in it.
-  @Test(
-    "each profiler measurement runs its loop the number of times asked",
-    arguments: [
-      Measurement(arguments: ["--simulation-only", "3"], output: "ran 3 simulations, 723 frames"),
-      Measurement(arguments: ["2", "--detectors-only"], output: "judged 2 traces, 0 findings"),
-      Measurement(arguments: ["--reduce-only"], output: "reduced 1000 events, 494 effects"),
-    ])
-  func measure(_ measurement: Measurement) throws {
-    let result = try ChoreoBinary.run(measurement.arguments, executable: ChoreoBinary.benchURL)
+  @Test("--reduce-only reduces the number of events asked and stops")
+  func reduce() throws {
+    let result = try ChoreoBinary.run(
+      ["--reduce-only", "1000"], executable: ChoreoBinary.benchURL)
     #expect(result.status == 0)
-    #expect(result.standardOutput == measurement.output + "\n")
+    #expect(result.standardOutput == "reduced 1000 events, 494 effects\n")
+  }
+}
+
+/// The Performance article lists the budgets the benchmark measures.
+@Suite("The budgets in the documentation")
+struct BenchBudgetListTests {
+  @Test("the Performance article's list of budgets is what 'choreo-bench --list' prints")
+  func listed() throws {
+    let marker = "<!-- $ choreo-bench --list -->"
+    let article = try Documents.text("Sources/Choreography/Choreography.docc/Performance.md")
+    let lines = article.components(separatedBy: "\n")
+    let open = try #require(lines.firstIndex(of: marker)) + 1
+    let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
+    let result = try ChoreoBinary.run(["--list"], executable: ChoreoBinary.benchURL)
+    #expect(result.status == 0)
+    #expect(lines[(open + 1)..<close].joined(separator: "\n") + "\n" == result.standardOutput)
   }
 }

@@ -1,8 +1,8 @@
 import Choreography
 
-/// A recorder's recording of ten minutes at 120 Hz with five registered views and the keyboard
+/// A recorder's recording of `minutes` at 120 Hz with five registered views and the keyboard
 /// rising and falling every ten seconds, as the drop-in recorder writes one.
-func tenMinuteRecording() -> String {
+func recording(minutes: Int) -> String {
   let views: [(String, String)] = [
     ("sheet", "sheet"), ("composer", "composer"), ("accessory", "accessory"),
     ("newest", "newestMessage"), ("list", "list"),
@@ -21,7 +21,7 @@ func tenMinuteRecording() -> String {
     ).text
   ]
   let curve = SpringCurve(.systemKeyboard)
-  for frame in 0..<(600 * 120) {
+  for frame in 0..<(minutes * 60 * 120) {
     let time = Double(frame) / 120
     let cycle = frame % 1200
     if cycle == 120 || cycle == 720 {
