@@ -74,7 +74,7 @@ struct AccessoryJumpDetector: Detector {
   private func isIntended(change index: Int, in trace: Trace) -> Bool {
     let start = trace.frames[index - 1].time
     let end = trace.frames[index].time
-    let cause = trace.events.last { entry in
+    let cause = trace.entries.last { entry in
       guard entry.time > start || (index == 1 && entry.time == start), entry.time <= end else {
         return false
       }

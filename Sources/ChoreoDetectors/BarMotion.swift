@@ -20,7 +20,7 @@ public struct BarMotion: Sendable, Equatable {
   /// The frames of `window` in which the app, not a finger, moves the bar: a drag is judged from
   /// its release, and a cancelled dismiss drag not at all (the system springs the sheet back with
   /// the finger's velocity, which carries it on before it returns); `nil` when none are.
-  static func judgedFrames(of window: Trace.Window, in trace: Trace) -> Range<Int>? {
+  static func judgedFrames(of window: Trace.TransitionWindow, in trace: Trace) -> Range<Int>? {
     guard let opener = window.opener, let duration = opener.action.fingerDuration else {
       return window.frames
     }

@@ -15,7 +15,7 @@ struct DetentJumpDetector: Detector {
     let trace = analysis.trace
     var findings: [Finding] = []
     for position in analysis.positions(of: .detentChange) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard case .event(.detentDidChange(let detent)) = entry.happening else { continue }
       let byPerson = trace.causalChain(of: entry.id) {
         if case .user(.dragToDetent) = $0.happening { true } else { false }

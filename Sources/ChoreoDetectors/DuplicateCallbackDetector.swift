@@ -14,11 +14,11 @@ struct DuplicateCallbackDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let handlerRuns = analysis.positions(of: .handlerRun).map { trace.events[$0] }
+    let handlerRuns = analysis.positions(of: .handlerRun).map { trace.entries[$0] }
     return handlerRuns.grouped(inOrderBy: \.cause).compactMap { cause, runs in
       guard runs.count > 1 else { return nil }
       let ids = runs.map(\.id)
-      let notification = trace.events[cause]
+      let notification = trace.entries[cause]
       return Finding(
         detector: id, severity: .error, time: notification.time, magnitude: Double(ids.count),
         unit: "runs",

@@ -13,11 +13,11 @@ struct EatenTapDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let taps = analysis.positions(of: .controlTap).map { trace.events[$0] }
+    let taps = analysis.positions(of: .controlTap).map { trace.entries[$0] }
     guard !taps.isEmpty else { return [] }
     let tapIDs = Set(taps.map(\.id))
-    var children: [Int: [TraceEvent]] = [:]
-    for entry in trace.events {
+    var children: [Int: [TraceEntry]] = [:]
+    for entry in trace.entries {
       if let cause = entry.cause, tapIDs.contains(cause) {
         children[cause, default: []].append(entry)
       }

@@ -65,7 +65,7 @@ struct ExitAsymmetryDetector: Detector {
   /// there and it is still on screen as they close. A keyboard already gone when the close comes left in a motion of its own, which the person
   /// asked for.
   private func exitFrames(
-    of position: Int, in windows: [Trace.Window], trace: Trace
+    of position: Int, in windows: [Trace.TransitionWindow], trace: Trace
   ) -> (frames: Range<Int>, events: [Int]) {
     let window = windows[position]
     guard let opener = window.opener, position > 0,

@@ -36,11 +36,11 @@ struct KeyboardDropDetector: Detector {
     let trace = analysis.trace
     var findings: [Finding] = []
     for position in analysis.positions(of: .keyboardWillHide) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard !trace.hasDismissalIntent(entry.id) else { continue }
       let start = trace.clampedFrame(entry.time)
       let (fall, bottom) = drop(after: start, in: trace)
-      let cause = entry.cause.map { trace.events[$0].happening.description } ?? "nothing"
+      let cause = entry.cause.map { trace.entries[$0].happening.description } ?? "nothing"
       findings.append(
         Finding(
           detector: id, severity: .error, time: entry.time, magnitude: fall, unit: "pt",

@@ -41,7 +41,7 @@ struct KeyboardMorphDetector: Detector {
     let trace = analysis.trace
     var findings: [Finding] = []
     for position in analysis.positions(of: .traitsChangeAtHandoff) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard case .note(.keyboardTraitsChanged(let from, let to, true)) = entry.happening else {
         continue
       }

@@ -32,16 +32,16 @@ struct LostKeystrokesDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    var lost: [(entry: TraceEvent, responder: Responder?)] = []
+    var lost: [(entry: TraceEntry, responder: Responder?)] = []
     for position in analysis.positions(of: .unseenKeystroke) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       if case .note(.keystrokeDelivered(_, let responder, _)) = entry.happening {
         lost.append((entry, responder))
       }
     }
     guard let first = lost.first else { return [] }
     var findings: [Finding] = []
-    var group: [(entry: TraceEvent, responder: Responder?)] = []
+    var group: [(entry: TraceEntry, responder: Responder?)] = []
     func flush() {
       guard let head = group.first else { return }
       let targets = Set(group.map { $0.responder?.rawValue ?? "nobody" }).sorted()

@@ -37,7 +37,7 @@ struct NoDragDismissDetector: Detector {
     let frames = trace.frames
     var findings: [Finding] = []
     for position in analysis.positions(of: .listDrag) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard case .user(.dragList(let path)) = entry.happening else { continue }
       let start = trace.frameIndex(atOrAfter: entry.time)
       let release = entry.time + path.duration

@@ -31,7 +31,7 @@ struct ReturnDeadEndDetector: Detector {
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
-    let deadEnds = analysis.positions(of: .returnKeyPress).map { trace.events[$0] }.filter {
+    let deadEnds = analysis.positions(of: .returnKeyPress).map { trace.entries[$0] }.filter {
       if case .note(.returnKeyPressed(_, _, .nothing)) = $0.happening { true } else { false }
     }
     let byField = deadEnds.grouped(inOrderBy: { entry -> Int? in

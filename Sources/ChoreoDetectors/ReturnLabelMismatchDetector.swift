@@ -13,7 +13,7 @@ struct ReturnLabelMismatchDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     return analysis.positions(of: .returnKeyPress).compactMap { position in
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard case .note(.returnKeyPressed(let field, let label, let result)) = entry.happening,
         !label.describes(result)
       else { return nil }

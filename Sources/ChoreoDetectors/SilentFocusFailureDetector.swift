@@ -49,7 +49,7 @@ struct SilentFocusFailureDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     for deadline in analysis.focusDeadlines {
-      let entries = trace.events[deadline.presentation.entries].prefix { $0.time <= deadline.time }
+      let entries = trace.entries[deadline.presentation.entries].prefix { $0.time <= deadline.time }
       let landed = entries.contains { $0.controllerEvent == .focusDidLand }
       let surfaced = entries.contains { $0.happening == .effect(.surfaceFocusFailure) }
       guard !landed, !surfaced, !trace.isKeyboardUp(at: deadline.frame) else { continue }

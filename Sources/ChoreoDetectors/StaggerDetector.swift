@@ -57,7 +57,7 @@ struct StaggerDetector: Detector {
             "the keyboard started \(gap) ms after the sheet, as a second motion (\(severity) above "
             + "\(limit) ms)",
           evidence: Evidence(
-            events: trace.entries(.keyboardWillShow, at: time),
+            events: trace.ids(of: .keyboardWillShow, at: time),
             samples: [
               trace.sample(.sheetTop, at: sheetStart),
               trace.sample(.keyboardTop, at: keyboardStart),

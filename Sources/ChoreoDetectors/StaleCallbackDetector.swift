@@ -36,7 +36,7 @@ struct StaleCallbackDetector: Detector {
     var seen: Set<Int> = []
     var findings: [Finding] = []
     for position in analysis.positions(of: .handlerRun) {
-      let entry = trace.events[position]
+      let entry = trace.entries[position]
       guard case .handler(let run) = entry.happening, !run.screenVisible,
         let cause = entry.cause, seen.insert(cause).inserted
       else { continue }

@@ -10,7 +10,7 @@ extension Trace {
   public static let motionEpsilon = 0.01
 
   /// A span of frames that starts at a user action and ends before the next one.
-  public struct Window: Sendable {
+  public struct TransitionWindow: Sendable {
     /// The person's action that opened the window, if any (the first window may have none).
     public var opener: Opener?
     /// The frame indices in the window.
@@ -116,7 +116,7 @@ extension Trace {
 
   /// Whether the return key pressed in entry `id` moved focus to the next field.
   func returnMovedFocus(_ id: Int) -> Bool {
-    events.contains { entry in
+    entries.contains { entry in
       guard entry.cause == id, case .note(.returnKeyPressed(_, _, .movedFocus)) = entry.happening
       else { return false }
       return true
@@ -129,8 +129,8 @@ extension Trace {
   }
 
   /// Ids of the entries at exactly `time` that are `kind` controller events.
-  func entries(_ kind: ControllerEvent.Kind, at time: Ticks) -> [Int] {
-    events.filter { $0.time == time && $0.controllerEvent?.kind == kind }.map(\.id)
+  func ids(of kind: ControllerEvent.Kind, at time: Ticks) -> [Int] {
+    entries.filter { $0.time == time && $0.controllerEvent?.kind == kind }.map(\.id)
   }
 
   /// The first frame index at or after `time`, clamped into the trace.

@@ -9,7 +9,7 @@ extension TraceAnalysis {
   /// One edge at a time: the two edges' state together does not fit in registers, and a loop over
   /// one edge reads two numbers a frame.
   static func barMotions(
-    of windows: [Trace.Window], in trace: Trace, thresholds: Thresholds
+    of windows: [Trace.TransitionWindow], in trace: Trace, thresholds: Thresholds
   ) -> [BarMotion] {
     var motions: [BarMotion] = []
     motions.reserveCapacity(windows.count)

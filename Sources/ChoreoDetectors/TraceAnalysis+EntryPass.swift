@@ -16,7 +16,7 @@ extension TraceAnalysis {
     init(trace: Trace) {
       // Entries are classified in place, through a pointer: a buffer's subscript copies the
       // entry out, payload and all.
-      trace.events.withUnsafeBufferPointer { entries in
+      trace.entries.withUnsafeBufferPointer { entries in
         guard let first = entries.baseAddress else { return }
         marks.reserveCapacity(min(entries.count, 16))
         for position in entries.indices {
@@ -29,7 +29,7 @@ extension TraceAnalysis {
       }
       guard kinds.contains(.actionIgnored) else { return }
       for mark in marks where mark.kinds.contains(.actionIgnored) {
-        if let cause = trace.events[mark.position].cause, trace.isIgnored(cause),
+        if let cause = trace.entries[mark.position].cause, trace.isIgnored(cause),
           !ignored.contains(cause)
         {
           ignored.append(cause)
@@ -49,26 +49,28 @@ extension TraceAnalysis {
     }
 
     /// The trace cut at every transition's opener; windows without frames are left out.
-    func windows(in trace: Trace) -> [Trace.Window] {
-      var windows: [Trace.Window] = []
+    func windows(in trace: Trace) -> [Trace.TransitionWindow] {
+      var windows: [Trace.TransitionWindow] = []
       windows.reserveCapacity(marks.count + 1)
       var start = 0
-      var opener: Trace.Window.Opener?
+      var opener: Trace.TransitionWindow.Opener?
       let frameCount = trace.frames.count
       for mark in transitionStarts {
         let index = min(trace.frameIndex(atOrAfter: mark.time), frameCount)
-        if index > start { windows.append(Trace.Window(opener: opener, frames: start..<index)) }
+        if index > start {
+          windows.append(Trace.TransitionWindow(opener: opener, frames: start..<index))
+        }
         start = index
-        opener = trace.events.withUnsafeBufferPointer { buffer in
+        opener = trace.entries.withUnsafeBufferPointer { buffer in
           guard let entries = buffer.baseAddress,
             case .user(let action) = entries[mark.position].happening
           else { return nil }
           let entry = EntryReference(mark.position, in: entries)
-          return Trace.Window.Opener(entry: entry, action: action)
+          return Trace.TransitionWindow.Opener(entry: entry, action: action)
         }
       }
       if frameCount > start {
-        windows.append(Trace.Window(opener: opener, frames: start..<frameCount))
+        windows.append(Trace.TransitionWindow(opener: opener, frames: start..<frameCount))
       }
       return windows
     }
@@ -76,7 +78,7 @@ extension TraceAnalysis {
     /// Every presentation: from each `present` the platform did not ignore to the next.
     func presentations(in trace: Trace) -> [Presentation] {
       guard kinds.contains(.present) else { return [] }
-      let count = trace.events.count
+      let count = trace.entries.count
       var result: [Presentation] = []
       var number = 0
       /// The first mark after `mark` that opens a presentation, or the end of the marks.
@@ -90,7 +92,7 @@ extension TraceAnalysis {
         return next
       }
       // Entries are referred to in place: a subscript copies the entry out, payload and all.
-      trace.events.withUnsafeBufferPointer { buffer in
+      trace.entries.withUnsafeBufferPointer { buffer in
         guard let entries = buffer.baseAddress else { return }
         var nextMark = nextOpener(after: -1)
         while nextMark < marks.count {

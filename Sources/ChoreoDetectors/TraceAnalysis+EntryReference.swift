@@ -10,14 +10,14 @@ extension TraceAnalysis {
   public struct EntryReference: Sendable, Hashable {
     /// Its position in the trace's entries.
     public var position: Int
-    /// Its id (``ChoreoTimeline/TraceEvent/id``).
+    /// Its id (``ChoreoTimeline/TraceEntry/id``).
     public var id: Int
     /// When it happened.
     public var time: Ticks
 
     /// The reference to the entry at `position` of `entries`, read in place: a subscript copies
     /// the entry out, payload and all.
-    init(_ position: Int, in entries: UnsafePointer<TraceEvent>) {
+    init(_ position: Int, in entries: UnsafePointer<TraceEntry>) {
       self.position = position
       id = entries[position].id
       time = entries[position].time

@@ -17,7 +17,7 @@ public struct TraceAnalysis: Sendable {
   /// The trace cut at every person's action that starts a transition (typing does not), unless
   /// the platform ignored it (``ChoreoTimeline/Trace/isIgnored(_:)``); windows without frames are
   /// left out.
-  public let windows: [Trace.Window]
+  public let windows: [Trace.TransitionWindow]
   /// Every presentation, in order.
   public let presentations: [Presentation]
   /// Every presentation that can be judged at its focus timeout, for `silent-focus-failure` and

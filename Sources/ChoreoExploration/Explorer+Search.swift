@@ -32,7 +32,7 @@ extension Explorer {
     /// it is worked out from the frame, since asking the node's simulation copies all of it.
     mutating func expand(
       _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node],
-      seen: inout SeenStates<Key>
+      seen: inout SeenStates<ExplorationKey>
     ) {
       let vsync = refreshRate.time(ofFrame: frame)
       let windows = node.pointee.simulation.windows
@@ -74,7 +74,7 @@ extension Explorer {
     /// (fire what is due at its nominal time), then the others by how far they stray from it, so
     /// that a counterexample deviates as little as it can.
     private static func masks(
-      optional: [Int], windows: [Simulation.Window], vsync: Ticks
+      optional: [Int], windows: [Simulation.WakeWindow], vsync: Ticks
     ) -> [Int] {
       guard !optional.isEmpty else { return Explorer.fireNothing }
       let nominal = optional.indices.reduce(0) { mask, position in
@@ -94,7 +94,7 @@ extension Explorer {
     /// before is taken off again.
     private mutating func step(
       _ node: UnsafePointer<Node>, firing: [Int], exit: UserAction?, decision: Decision?,
-      frame: Int, into next: inout [Node], seen: inout SeenStates<Key>
+      frame: Int, into next: inout [Node], seen: inout SeenStates<ExplorationKey>
     ) {
       // Appending the element copies it twice (into a temporary, then into the array); appending
       // it as a one-element buffer copies it once, straight into the array.
@@ -106,9 +106,10 @@ extension Explorer {
       next[branch].simulation.advanceFrame()
       transitions += 1
       let broken = next[branch].facts.read(
-        next[branch].simulation.events, state: next[branch].simulation.state)
-      next[branch].simulation.discardRecordedEvents()
-      let key = Key(snapshot: next[branch].simulation.snapshot, facts: next[branch].facts)
+        next[branch].simulation.entries, state: next[branch].simulation.state)
+      next[branch].simulation.discardRecordedEntries()
+      let key = ExplorationKey(
+        snapshot: next[branch].simulation.snapshot, facts: next[branch].facts)
       guard seen.insert(key) else {
         next.removeLast()
         return

@@ -8,8 +8,8 @@ import ChoreoTimeline
 /// state joined with the platform's discrete state, and checks the invariants.
 ///
 /// Time advances frame by frame. At each frame, every windowed wake that may fire (the real field
-/// mounting anywhere from 0 to ``ChoreoPlatform/Platform/contentMountLatest``; focus landing 1 to
-/// ``ChoreoPlatform/Platform/focusLandingLatestFrames`` frames after it is set) either fires or
+/// mounting anywhere from 0 to ``ChoreoPlatform/PlatformProfile/contentMountLatest``; focus landing 1 to
+/// ``ChoreoPlatform/PlatformProfile/focusLandingLatestFrames`` frames after it is set) either fires or
 /// waits, unless its window closes; and, until they have, the person may close or drag-dismiss the
 /// sheet at any frame once it has settled (UIKit ignores touches during a presentation transition).
 /// Each distinct (frame, state) is visited once, breadth first, so the first violation found is one
@@ -149,7 +149,7 @@ public struct Explorer: Sendable {
     let lastFrame = frontier[0].simulation.lastFrame
     for frame in 0...lastFrame {
       var next: [Node] = []
-      var seen = SeenStates<Key>(capacity: frontier.count * 2)
+      var seen = SeenStates<ExplorationKey>(capacity: frontier.count * 2)
       next.reserveCapacity(frontier.count * 2)
       // Nodes are read in place, through a pointer: a simulation is large, each branch copies
       // it once, and an array's subscript would copy the whole node first. The limit is checked
@@ -206,7 +206,7 @@ public struct Explorer: Sendable {
       distinctStates: search.distinct, transitions: search.transitions, depth: depth,
       violations: found, unreachedRules: unreachedRules, unreachedPhases: unreachedPhases,
       isTruncated: truncated, widestFrame: widest, bytesPerState: MemoryLayout<Record>.stride,
-      bytesPerFrameState: MemoryLayout<Node>.stride + SeenStates<Key>.bytesPerState)
+      bytesPerFrameState: MemoryLayout<Node>.stride + SeenStates<ExplorationKey>.bytesPerState)
   }
 
   /// Whether, at the horizon, the sheet is open and focus the app asked for has neither landed
@@ -254,7 +254,7 @@ public struct Explorer: Sendable {
 
 /// What an exploration tells states apart by: the simulation's snapshot and what its trace has
 /// established so far.
-struct Key: Fingerprinted {
+struct ExplorationKey: Fingerprinted {
   var snapshot: Simulation.Snapshot
   var facts: TraceFacts
 

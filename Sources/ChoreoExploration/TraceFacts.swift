@@ -29,7 +29,7 @@ struct TraceFacts: Hashable, Sendable {
 
   /// Reads one step's `entries` in order, and returns the invariants they break; `state` is the
   /// controller's state after the step.
-  mutating func read(_ entries: [TraceEvent], state: ControllerState) -> [Invariant] {
+  mutating func read(_ entries: [TraceEntry], state: ControllerState) -> [Invariant] {
     var broken: Set<Invariant> = []
     var users: Set<Int> = []
     for entry in entries {
@@ -77,7 +77,7 @@ struct TraceFacts: Hashable, Sendable {
   }
 
   /// Whether the platform ignored the person's action `id`: a note naming it as its cause says so.
-  private func isIgnored(_ id: Int, in entries: [TraceEvent]) -> Bool {
+  private func isIgnored(_ id: Int, in entries: [TraceEntry]) -> Bool {
     entries.contains { entry in
       guard entry.cause == id, case .note(.actionIgnored) = entry.happening else { return false }
       return true
@@ -85,7 +85,7 @@ struct TraceFacts: Hashable, Sendable {
   }
 
   /// Whether the return key pressed in entry `id` moved focus on: a note naming it says so.
-  private func returnMovedFocus(_ id: Int, in entries: [TraceEvent]) -> Bool {
+  private func returnMovedFocus(_ id: Int, in entries: [TraceEntry]) -> Bool {
     entries.contains { entry in
       guard entry.cause == id, case .note(.returnKeyPressed(_, _, .movedFocus)) = entry.happening
       else { return false }
@@ -94,7 +94,7 @@ struct TraceFacts: Hashable, Sendable {
   }
 
   /// Whether the effect `id` had nothing to act on: a note naming it as its cause says so.
-  private func hasNote(after id: Int, in entries: [TraceEvent]) -> Bool {
+  private func hasNote(after id: Int, in entries: [TraceEntry]) -> Bool {
     entries.contains { entry in
       guard entry.cause == id, case .note(.effectIgnored) = entry.happening else { return false }
       return true

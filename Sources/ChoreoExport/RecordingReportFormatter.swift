@@ -17,7 +17,7 @@ public struct RecordingReportFormatter: Sendable {
     let run = analysis.run
     let trace = run.trace
     var lines = ["analyze \(file): \(run.title)"]
-    let entries = trace.events.count
+    let entries = trace.entries.count
     let held: String
     if let posts = run.posts {
       let nameless = posts.filter { $0.name == nil }.count
@@ -144,7 +144,7 @@ public struct RecordingReportFormatter: Sendable {
     return .object([
       ("file", .string(file)), ("format", .string(run.format.rawValue)),
       ("summary", .string(run.summary)), ("lines", .number(Double(run.lines))),
-      ("events", .number(Double(run.trace.events.count))),
+      ("events", .number(Double(run.trace.entries.count))),
       ("recordedFrames", .number(Double(run.recordedFrames))),
       ("frames", .number(Double(run.trace.frames.count))),
       ("span", .number(run.trace.endTime.milliseconds)), ("hasTimes", .bool(run.hasTimes)),

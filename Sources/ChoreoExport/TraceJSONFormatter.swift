@@ -31,7 +31,7 @@ public struct TraceJSONFormatter: Sendable {
         ])
       ),
       ("refreshRate", .number(Double(trace.refreshRate.rawValue))),
-      ("events", .array(trace.events.map(event))),
+      ("events", .array(trace.entries.map(event))),
       ("findings", .array(findings.map(finding))),
     ]
     if includesFrames { members.append(("frames", .array(trace.frames.enumerated().map(frame)))) }
@@ -43,7 +43,7 @@ public struct TraceJSONFormatter: Sendable {
     JSONWriter(style: .pretty).string(document(trace, summary: summary, findings: findings))
   }
 
-  private func event(_ event: TraceEvent) -> JSONValue {
+  private func event(_ event: TraceEntry) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("id", .number(Double(event.id))),
       ("t", .number(event.time.milliseconds)),

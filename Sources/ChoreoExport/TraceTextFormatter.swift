@@ -29,7 +29,7 @@ public struct TraceTextFormatter: Sendable {
         + "\(trace.refreshRate)")
     lines.append("")
     lines.append(pad("#", 4) + pad("time ms", 10) + pad("frame", 7) + "  source  event")
-    for event in trace.events { lines.append(line(for: event)) }
+    for event in trace.entries { lines.append(line(for: event)) }
     if includesFrames {
       lines.append("")
       lines.append(
@@ -58,7 +58,7 @@ public struct TraceTextFormatter: Sendable {
 
   /// One trace entry: id, time, frame, source, what happened, its cause and, when the controller
   /// rejected it, why.
-  public func line(for event: TraceEvent) -> String {
+  public func line(for event: TraceEntry) -> String {
     var text =
       pad(String(event.id), 4) + pad(event.time.description, 10) + pad(String(event.frame), 7)
       + "  " + event.source.description.padding(6) + "  " + event.happening.description

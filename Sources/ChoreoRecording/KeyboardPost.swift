@@ -41,7 +41,7 @@ public struct KeyboardPost: Hashable, Sendable {
   /// The keyboard notifications of `trace`, with their payloads: a recording's or a simulated
   /// run's, where every notification has its name and its frames.
   public static func posts(in trace: Trace) -> [KeyboardPost] {
-    trace.events.compactMap { entry in
+    trace.entries.compactMap { entry in
       guard case .event(let event) = entry.happening, let note = event.keyboardNotification else {
         return nil
       }

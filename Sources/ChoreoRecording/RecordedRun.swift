@@ -80,7 +80,7 @@ public struct RecordedRun: Sendable {
       return stated.end
     }
     let height = trace.device.height
-    for entry in trace.events.reversed() where entry.frame > previous && entry.frame <= last {
+    for entry in trace.entries.reversed() where entry.frame > previous && entry.frame <= last {
       guard case .event(let event) = entry.happening, event.kind.isWill,
         let note = event.keyboardNotification
       else { continue }

@@ -18,7 +18,7 @@ public struct RecordingEncoder: Sendable {
     var frameIndex = 0
     var previous: FrameSample?
     // Entries and frames interleave in time order; a frame comes after the entries it commits.
-    for entry in trace.events {
+    for entry in trace.entries {
       while frameIndex < trace.frames.count, trace.frames[frameIndex].time < entry.time {
         if let line = frame(trace.frames[frameIndex], after: previous) { lines.append(line.text) }
         previous = trace.frames[frameIndex]
@@ -78,7 +78,7 @@ public struct RecordingEncoder: Sendable {
       ])
   }
 
-  private func line(for entry: TraceEvent) -> RecordingLine {
+  private func line(for entry: TraceEntry) -> RecordingLine {
     let (kind, fields) = HappeningCodec.encode(entry.happening)
     var members: [(key: String, value: JSONValue)] = [("id", .number(Double(entry.id)))]
     if let cause = entry.cause { members.append(("cause", .number(Double(cause)))) }

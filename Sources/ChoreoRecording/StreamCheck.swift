@@ -284,8 +284,8 @@ public struct StreamCheck: Sendable {
     var announced: (height: Double, settles: Ticks)?
     var next = 0
     for frame in trace.frames {
-      while next < trace.events.count, trace.events[next].time <= frame.time {
-        if case .event(let event) = trace.events[next].happening,
+      while next < trace.entries.count, trace.entries[next].time <= frame.time {
+        if case .event(let event) = trace.entries[next].happening,
           let note = event.keyboardNotification, event.kind.isWill
         {
           // A recorded duration can be any number: past a day, the animation outlasts any
@@ -293,7 +293,7 @@ public struct StreamCheck: Sendable {
           let duration = note.duration.isFinite ? min(max(note.duration, 0.5), 86_400) : 0.5
           announced = (
             max(0, height - note.endFrame.y),
-            trace.events[next].time + Ticks(seconds: duration)
+            trace.entries[next].time + Ticks(seconds: duration)
           )
         }
         next += 1
@@ -329,7 +329,7 @@ public struct StreamCheck: Sendable {
       }
       let from = frames.first?.time ?? .zero
       let to = frames.last?.time ?? .zero
-      let posted = trace.events.contains { entry in
+      let posted = trace.entries.contains { entry in
         entry.time >= from && entry.time < to
           && (entry.happening.controllerEvent?.keyboardNotification != nil)
       }

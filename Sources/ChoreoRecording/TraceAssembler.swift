@@ -65,18 +65,18 @@ struct TraceAssembler {
     if !settles.isEmpty { contents.insert(.sheetEvents) }
     pending.sort { ($0.time, $0.order) < ($1.time, $1.order) }
     var ids: [Int: Int] = [:]
-    var events: [TraceEvent] = []
+    var events: [TraceEntry] = []
     events.reserveCapacity(pending.count)
     for (index, entry) in pending.enumerated() {
       if let recorded = entry.recordedID { ids[recorded] = index }
       events.append(
-        TraceEvent(
+        TraceEntry(
           id: index, time: entry.time, frame: refreshRate.frame(containing: entry.time),
           happening: entry.happening, cause: entry.recordedCause.flatMap { ids[$0] },
           outcome: .recorded))
     }
     let trace = Trace(
-      scenario: name, device: device, refreshRate: refreshRate, layout: layout, events: events,
+      scenario: name, device: device, refreshRate: refreshRate, layout: layout, entries: events,
       frames: frames, contents: contents)
     return (trace, inferences)
   }

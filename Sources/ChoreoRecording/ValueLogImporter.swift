@@ -108,7 +108,7 @@ public struct ValueLogImporter: Sendable {
       )
     }
     let trace = Trace(
-      scenario: file, device: device, refreshRate: placement.rate, layout: .standard, events: [],
+      scenario: file, device: device, refreshRate: placement.rate, layout: .standard, entries: [],
       frames: frames, contents: [.keyboardMotion])
     return RecordedRun(
       trace: trace, summary: "a per-frame keyboard height log", format: .values,

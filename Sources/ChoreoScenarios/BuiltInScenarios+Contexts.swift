@@ -23,7 +23,7 @@ extension BuiltInScenarios {
   /// A chat with no accessory strip in `container`, moved by `handler`.
   static func context(
     _ name: String, _ summary: String, _ container: Screen.Container,
-    _ handler: KeyboardHandler, platform: Platform = .standard,
+    _ handler: KeyboardHandler, platform: PlatformProfile = .standard,
     script: [ScriptStep] = tapThenDismiss
   ) -> Scenario {
     var screen = Screen.chat(.handler, handler: handler)
@@ -80,7 +80,7 @@ extension BuiltInScenarios {
     .tabBarHidden, measuring(.viewOverlap))
 
   /// The 11-inch iPad.
-  static let iPad = Platform(device: .iPad11)
+  static let iPad = PlatformProfile(device: .iPad11)
 
   /// An iPad form sheet, and the end frame's height.
   public static let iPadFormSheetFrameHeight = context(
@@ -121,7 +121,7 @@ extension BuiltInScenarios {
   // MARK: Notification streams
 
   /// A hardware keyboard showing its 55 pt shortcut bar (ionic-plugin-keyboard #273).
-  static let shortcutBar = Platform(
+  static let shortcutBar = PlatformProfile(
     hardwareKeyboard: true, stream: KeyboardStream(shortcutBarHeight: 55))
 
   /// The shortcut bar, and the end frame's height.
@@ -144,7 +144,7 @@ extension BuiltInScenarios {
 
   /// The session's first show as three overlapping will/did cycles within 0.6 s, each beginning
   /// off screen (JSQMessagesViewController #701).
-  static let firstShowBurst = Platform(
+  static let firstShowBurst = PlatformProfile(
     stream: KeyboardStream(
       steps: [
         .init(after: Ticks(milliseconds: 200), beginsOffScreen: true),
@@ -169,7 +169,7 @@ extension BuiltInScenarios {
   /// height, in consecutive 120 Hz frames (the report gives the heights, not the times: a frame
   /// apart is an assumption; spread 25 ms apart, even a handler that takes the last drifts 14 pt
   /// ahead of the keys while they step).
-  static let thirdPartyKeyboard = Platform(
+  static let thirdPartyKeyboard = PlatformProfile(
     stream: KeyboardStream(
       initialHeight: 0,
       steps: [
@@ -192,7 +192,7 @@ extension BuiltInScenarios {
 
   /// The suggestion bar arriving 300 ms into the show as an instant show cycle
   /// (capacitor-plugins #287).
-  static let suggestionBarInstant = Platform(
+  static let suggestionBarInstant = PlatformProfile(
     suggestionBarDelay: Ticks(milliseconds: 300),
     stream: KeyboardStream(suggestionBarArrival: .instantShow))
 
@@ -211,7 +211,7 @@ extension BuiltInScenarios {
     .chat(.followsKeyboard), platform: suggestionBarInstant)
 
   /// A first show whose begin frame is 288 pt tall (checkout/frames-ios #324).
-  static let firstShowShortBegin = Platform(stream: KeyboardStream(firstBeginHeight: 288))
+  static let firstShowShortBegin = PlatformProfile(stream: KeyboardStream(firstBeginHeight: 288))
 
   /// The short begin frame, and a handler that measures the begin frame.
   public static let firstShowBeginHeight = context(
@@ -226,7 +226,7 @@ extension BuiltInScenarios {
     .fullScreen, measuring(.frameHeight), platform: firstShowShortBegin, script: twoShows)
 
   /// An iPad keyboard undocked with an end frame off the screen's top (rdar 25056255).
-  static let undockedOffScreen = Platform(
+  static let undockedOffScreen = PlatformProfile(
     device: .iPad11, stream: KeyboardStream(undockedFrame: .offScreen))
 
   /// The off-screen end frame, and the frame's height.

@@ -125,7 +125,7 @@ extension BuiltInScenarios {
   public static let defaultFocusIOS18Point2 = Scenario(
     name: "default-focus-ios-18-2",
     summary: "no prewarm; .defaultFocus inside the sheet, on iOS 18.2",
-    platform: Platform(osVersion: .iOS18Point2),
+    platform: PlatformProfile(osVersion: .iOS18Point2),
     controller: ControllerOptions(usesPrewarm: false, focusTrigger: .defaultFocus, retry: .none),
     script: openThenClose)
 
@@ -133,13 +133,13 @@ extension BuiltInScenarios {
   public static let focusStateIOS18Point2 = Scenario(
     name: "focus-state-ios-18-2",
     summary: "the full pattern on iOS 18.2, focus set through its focus state",
-    platform: Platform(osVersion: .iOS18Point2), script: openThenClose)
+    platform: PlatformProfile(osVersion: .iOS18Point2), script: openThenClose)
 
   /// An auto-focused sheet opening at the medium detent, on iOS 26.
   public static let mediumDetentIOS26 = Scenario(
     name: "medium-detent-ios-26",
     summary: "the pattern, auto-focused on a medium detent, on iOS 26",
-    platform: Platform(osVersion: .iOS26),
+    platform: PlatformProfile(osVersion: .iOS26),
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
     script: openThenClose)
 
@@ -147,7 +147,7 @@ extension BuiltInScenarios {
   public static let mediumDetentIOS18 = Scenario(
     name: "medium-detent-ios-18",
     summary: "the pattern, auto-focused on a medium detent, on iOS 18",
-    platform: Platform(osVersion: .iOS18),
+    platform: PlatformProfile(osVersion: .iOS18),
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
     script: openThenClose)
 
@@ -157,13 +157,13 @@ extension BuiltInScenarios {
     "Reduce Motion on iOS 26 (the keyboard cross-fades); the handler animates with its own spring",
     .chat(
       .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(.swiftUIDefault))),
-    platform: Platform(reducedMotion: true, osVersion: .iOS26))
+    platform: PlatformProfile(reducedMotion: true, osVersion: .iOS26))
 
   /// The same, and a layout that follows the keyboard every frame.
   public static let reducedMotionFollowsIOS26 = chat(
     "reduced-motion-follows-ios-26",
     "Reduce Motion on iOS 26 (the keyboard cross-fades); the composer follows the keyboard",
-    .chat(.followsKeyboard), platform: Platform(reducedMotion: true, osVersion: .iOS26))
+    .chat(.followsKeyboard), platform: PlatformProfile(reducedMotion: true, osVersion: .iOS26))
 
   // MARK: Focus reversal
 
@@ -173,7 +173,7 @@ extension BuiltInScenarios {
   }
 
   /// A stream that posts a show cycle for every field that takes focus.
-  static let repostingPlatform = Platform(stream: KeyboardStream(repostsOnFocusChange: true))
+  static let repostingPlatform = PlatformProfile(stream: KeyboardStream(repostsOnFocusChange: true))
 
   /// A form whose handler adds what each `willShow` reports, under focus reversal.
   public static let focusReversalIncrements = chat(

@@ -29,7 +29,7 @@ extension BuiltInScenarios {
 
   /// A full-screen chat with no accessory strip, the same script unless given.
   static func chat(
-    _ name: String, _ summary: String, _ screen: Screen, platform: Platform = .standard,
+    _ name: String, _ summary: String, _ screen: Screen, platform: PlatformProfile = .standard,
     script: [ScriptStep] = tapThenDismiss
   ) -> Scenario {
     Scenario(
@@ -104,7 +104,7 @@ extension BuiltInScenarios {
   public static let hardwareKeyboardReservedHeight = chat(
     "hardware-keyboard-reserved-height",
     "a hardware keyboard; the app reserves a fixed keyboard height while editing",
-    .chat(.reservesFixedHeight), platform: Platform(hardwareKeyboard: true))
+    .chat(.reservesFixedHeight), platform: PlatformProfile(hardwareKeyboard: true))
 
   /// Observers added in `viewDidLoad` and again in `viewWillAppear`, applying increments.
   public static let duplicateObserversIncrements = chat(
@@ -155,17 +155,17 @@ extension BuiltInScenarios {
     "Reduce Motion on; the handler animates with its own SwiftUI spring",
     .chat(
       .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(.swiftUIDefault))),
-    platform: Platform(reducedMotion: true))
+    platform: PlatformProfile(reducedMotion: true))
 
   /// Reduce Motion on, and a layout that follows the keyboard every frame.
   public static let reducedMotionFollows = chat(
     "reduced-motion-follows", "Reduce Motion on; the composer follows the keyboard every frame",
-    .chat(.followsKeyboard), platform: Platform(reducedMotion: true))
+    .chat(.followsKeyboard), platform: PlatformProfile(reducedMotion: true))
 
   /// The QuickType bar arrives 300 ms into the show as a second frame change.
   ///
   /// Assumption: the log gives no delay (<doc:PlatformFacts#Suggestion-bar>).
-  static let suggestionBarPlatform = Platform(suggestionBarDelay: Ticks(milliseconds: 300))
+  static let suggestionBarPlatform = PlatformProfile(suggestionBarDelay: Ticks(milliseconds: 300))
 
   /// A handler that hears only willShow/willHide misses the suggestion bar's frame change.
   public static let suggestionBarIgnored = chat(
@@ -189,13 +189,13 @@ extension BuiltInScenarios {
   /// An iPad chat pinned to `keyboardLayoutGuide` when the keyboard is undocked.
   public static let floatingKeyboardGuide = chat(
     "floating-keyboard-guide", "iPad: the keyboard is undocked; the composer follows the guide",
-    .chat(.followsKeyboard), platform: Platform(device: .iPad11), script: tapUndockDismiss)
+    .chat(.followsKeyboard), platform: PlatformProfile(device: .iPad11), script: tapUndockDismiss)
 
   /// An iPad chat whose handler ignores frame changes when the keyboard is undocked.
   public static let floatingKeyboardIgnored = chat(
     "floating-keyboard-ignored",
     "iPad: the keyboard is undocked; the handler ignores keyboardWillChangeFrame",
-    .chat(.handler, handler: .seed004), platform: Platform(device: .iPad11),
+    .chat(.handler, handler: .seed004), platform: PlatformProfile(device: .iPad11),
     script: tapUndockDismiss)
 
   /// A composer that only translates with the keyboard over a list that is not resized.

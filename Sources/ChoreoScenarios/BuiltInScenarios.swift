@@ -112,7 +112,7 @@ extension BuiltInScenarios {
   public static let handoffNoRetrySlowMount = Scenario(
     name: "handoff-no-retry-slow-mount",
     summary: "content mounts at 600 ms, one wall-clock handoff at 400 ms, no retry; then typing",
-    platform: Platform(contentMountDelay: Ticks(milliseconds: 600)),
+    platform: PlatformProfile(contentMountDelay: Ticks(milliseconds: 600)),
     controller: ControllerOptions(retry: .none),
     script: slowMountScript)
 
@@ -120,7 +120,7 @@ extension BuiltInScenarios {
   public static let handoffRetrySlowMount = Scenario(
     name: "handoff-retry-slow-mount",
     summary: "content mounts at 600 ms, handoff at 400 ms retried every 100 ms; then typing",
-    platform: Platform(contentMountDelay: Ticks(milliseconds: 600)),
+    platform: PlatformProfile(contentMountDelay: Ticks(milliseconds: 600)),
     script: slowMountScript)
 
   /// The real field is an email field; the prewarm is a default text field.
@@ -174,6 +174,6 @@ extension BuiltInScenarios {
   public static let patternHardwareKeyboard = Scenario(
     name: "pattern-hardware-keyboard",
     summary: "the full pattern with a hardware keyboard attached",
-    platform: Platform(hardwareKeyboard: true),
+    platform: PlatformProfile(hardwareKeyboard: true),
     script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)])
 }

@@ -28,7 +28,7 @@ public struct Scenario: Hashable, Sendable {
 
   /// A scenario with every field given.
   public init(
-    name: String, summary: String, platform: Platform = .standard,
+    name: String, summary: String, platform: PlatformProfile = .standard,
     controller: ControllerOptions = .pattern, layout: SheetLayout = .standard,
     screen: Screen = .sheetComposer, script: [ScriptStep], duration: Ticks? = nil,
     expect: [ExpectedFinding]? = nil,

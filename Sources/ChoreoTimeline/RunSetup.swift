@@ -11,7 +11,7 @@ public struct RunSetup: Hashable, Sendable {
   /// A short identifier, such as `prewarm-handoff`, that names the run's trace.
   public var name: String
   /// The simulated platform.
-  public var platform: Platform
+  public var platform: PlatformProfile
   /// The pieces of the pattern the controller uses.
   public var controller: ControllerOptions
   /// The app's bottom-bar layout.
@@ -25,7 +25,7 @@ public struct RunSetup: Hashable, Sendable {
 
   /// A setup with every field given; the defaults are the full pattern on the default device.
   public init(
-    name: String, platform: Platform = .standard, controller: ControllerOptions = .pattern,
+    name: String, platform: PlatformProfile = .standard, controller: ControllerOptions = .pattern,
     layout: SheetLayout = .standard, screen: Screen = .sheetComposer, script: [ScriptStep],
     duration: Ticks? = nil
   ) {

@@ -4,7 +4,7 @@ import ChoreoPlatform
 
 extension Simulation {
   /// A simulation's discrete state at a frame boundary: the controller, the platform without
-  /// geometry (``ChoreoPlatform/World/Key``), and what waits in the queue and in the windows,
+  /// geometry (``ChoreoPlatform/World/DiscreteState``), and what waits in the queue and in the windows,
   /// relative to now.
   ///
   /// Two simulations with equal snapshots at the same frame behave the same from here on, so an
@@ -15,9 +15,9 @@ extension Simulation {
   /// hashing every field.
   public struct Snapshot: Hashable, Sendable {
     /// The controller's state.
-    public var controller: ControllerState.Key
+    public var controller: ControllerState.DiscreteState
     /// The platform's state without its geometry.
-    public var world: World.Key
+    public var world: World.DiscreteState
     var pending: SortedCodes
     var windows: SortedCodes
 
@@ -72,7 +72,9 @@ extension Simulation {
               | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
         }
       }
-      return Snapshot(controller: state.key, world: world.key, pending: pending, windows: windows)
+      return Snapshot(
+        controller: state.discreteState, world: world.discreteState, pending: pending,
+        windows: windows)
     }
   }
 }

@@ -23,7 +23,7 @@ public struct Simulation: Sendable {
   }
 
   /// A wake whose time lies in a window an exploration chooses from.
-  public struct Window: Sendable {
+  public struct WakeWindow: Sendable {
     /// The wake waiting to be fired.
     public var wake: WorldWake
     /// What scheduled it.
@@ -42,7 +42,7 @@ public struct Simulation: Sendable {
     case run
     /// Windowed wakes wait for an explorer, who fires them (``fireWindows(_:)``); only the
     /// trace's entries are recorded, for the explorer to read and discard after each step
-    /// (``discardRecordedEvents()``), and no frames.
+    /// (``discardRecordedEntries()``), and no frames.
     case explore
     /// Windowed wakes wait for a replay of an explorer's choices; the trace is recorded.
     case replay
@@ -56,7 +56,7 @@ public struct Simulation: Sendable {
   ///
   /// The platform, the screen and the layout are the world's, which holds them by reference
   /// too; a copy here would be made for every run and never read.
-  final class Setup: Sendable {
+  final class Configuration: Sendable {
     let controller: SheetController
     let refreshRate: RefreshRate
     let lastFrame: Int
@@ -74,23 +74,23 @@ public struct Simulation: Sendable {
       self.mode = mode
       header = Trace(
         scenario: setup.name, device: setup.platform.device, refreshRate: refreshRate,
-        layout: setup.layout, events: [], frames: [], layoutTermsWhenAsked: layoutTerms)
+        layout: setup.layout, entries: [], frames: [], layoutTermsWhenAsked: layoutTerms)
     }
   }
 
-  private let setup: Setup
+  private let configuration: Configuration
   /// The controller's state now.
   public private(set) var state: ControllerState
   /// Everything recorded so far.
   public var trace: Trace {
-    var trace = setup.header
-    trace.events = events
+    var trace = configuration.header
+    trace.entries = entries
     trace.frames = frames
     trace.unchangedFrames = unchangedFrames
     return trace
   }
-  /// The entries recorded so far (since the last ``discardRecordedEvents()``).
-  public private(set) var events: [TraceEvent] = []
+  /// The entries recorded so far (since the last ``discardRecordedEntries()``).
+  public private(set) var entries: [TraceEntry] = []
   /// The frames sampled so far.
   public private(set) var frames: [FrameSample] = []
   /// The frames that repeat the one before them, as ``Trace/unchangedFrames`` names them.
@@ -105,14 +105,14 @@ public struct Simulation: Sendable {
   private var emissions: [World.Outbox.Emission] = []
   private var reports: [World.Outbox.Report] = []
   private(set) var queue = EventQueue<Int>()
-  @inline(__always) private var controller: SheetController { setup.controller }
-  @inline(__always) private var refreshRate: RefreshRate { setup.refreshRate }
+  @inline(__always) private var controller: SheetController { configuration.controller }
+  @inline(__always) private var refreshRate: RefreshRate { configuration.refreshRate }
   /// The last frame the run samples.
-  @inline(__always) public var lastFrame: Int { setup.lastFrame }
+  @inline(__always) public var lastFrame: Int { configuration.lastFrame }
   /// How the simulation is driven.
-  @inline(__always) private var mode: Mode { setup.mode }
+  @inline(__always) private var mode: Mode { configuration.mode }
   /// Windowed wakes waiting for an explorer to fire them.
-  public private(set) var windows: [Window] = []
+  public private(set) var windows: [WakeWindow] = []
   /// Rules that have fired, as bits over ``ChoreoMachine/SheetController/rules``.
   public private(set) var firedRules = BitSet128()
   /// The id of the first entry in ``trace``: entries an explorer discarded keep their ids.
@@ -130,16 +130,17 @@ public struct Simulation: Sendable {
     world = World(
       platform: scenario.platform, layout: scenario.layout, screen: scenario.screen,
       options: scenario.controller)
-    let setup = Setup(setup: runSetup, mode: mode, layoutTerms: world.layoutTermsWhenAsked)
-    self.setup = setup
-    let lastFrame = setup.lastFrame
+    let configuration = Configuration(
+      setup: runSetup, mode: mode, layoutTerms: world.layoutTermsWhenAsked)
+    self.configuration = configuration
+    let lastFrame = configuration.lastFrame
     // A run keeps everything it records, so room up front saves growing each array step by
     // step. An explorer copies the simulation for every branch and discards what a step
     // recorded, so there room would only be copied: it reserves nothing. A drain holds a few
     // outputs and the queue a few dozen items. Reports are rare, and get room when the first
     // comes.
     if mode.recordsFrames {
-      events.reserveCapacity(64)
+      entries.reserveCapacity(64)
       frames.reserveCapacity(lastFrame + 1)
       items.reserveCapacity(64)
       queue.reserveCapacity(32)
@@ -169,7 +170,7 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func sampleUneventfulFrames() -> Bool {
-    guard mode == .run, !world.needsCommit, world.isSilent else { return false }
+    guard mode == .run, !world.needsCommit, world.hasNothingToDrain else { return false }
     // Frames whose vsync comes before the next item and before the earliest end of a motion
     // commit nothing; a frame with either due is not.
     var end = lastFrame + 1
@@ -190,7 +191,7 @@ public struct Simulation: Sendable {
   ///
   /// - Returns: whether any frame was added.
   private mutating func repeatQuietFrames() -> Bool {
-    guard mode == .run, world.isQuiet, var sample = frames.last else { return false }
+    guard mode == .run, world.isAtRest, var sample = frames.last else { return false }
     // Frames whose vsync comes before the next item are quiet; a frame with an item due is not.
     var end = lastFrame + 1
     if let due = queue.nextTime { end = min(end, refreshRate.frame(containing: due)) }
@@ -213,7 +214,7 @@ public struct Simulation: Sendable {
   public mutating func advanceFrame() {
     let vsync = refreshRate.time(ofFrame: nextFrame)
     // A quiet world with nothing due before this vsync shows the previous frame again.
-    if mode == .run, world.isQuiet, var sample = frames.last,
+    if mode == .run, world.isAtRest, var sample = frames.last,
       queue.nextTime.map({ $0 > vsync }) ?? true
     {
       sample.time = vsync
@@ -267,11 +268,11 @@ public struct Simulation: Sendable {
     let before = state
     switch controller.reduce(&state, event) {
     case .rejected(let rejection):
-      if mode.recordsFrames { events[id - firstEntryID].outcome = .rejected(rejection) }
+      if mode.recordsFrames { entries[id - firstEntryID].outcome = .rejected(rejection) }
     case .accepted(let rules, let effects):
       firedRules.formUnion(rules.indices)
       if mode.recordsFrames {
-        events[id - firstEntryID].outcome = .accepted(
+        entries[id - firstEntryID].outcome = .accepted(
           .init(rules: rules.indices, before: before))
       }
       for effect in effects {
@@ -288,7 +289,7 @@ public struct Simulation: Sendable {
   /// The platform is usually silent, so that check is made inline.
   @inline(__always)
   private mutating func drainWorld(at time: Ticks, cause: Int?) {
-    if !world.isSilent { drainOutbox(at: time, cause: cause) }
+    if !world.hasNothingToDrain { drainOutbox(at: time, cause: cause) }
   }
 
   @inline(never)
@@ -314,7 +315,7 @@ public struct Simulation: Sendable {
       case .windowedWake(let wake, let nominal, let earliest, let latest):
         if mode.defersWindows {
           windows.append(
-            Window(
+            WakeWindow(
               wake: wake, cause: outputCause, nominal: nominal, earliest: earliest, latest: latest))
         } else {
           enqueue(.wake(wake, cause: outputCause), at: nominal)
@@ -369,9 +370,9 @@ public struct Simulation: Sendable {
   private mutating func record(_ happening: consuming Happening, at time: Ticks, cause: Int?)
     -> Int
   {
-    let id = firstEntryID + events.count
-    events.append(
-      TraceEvent(
+    let id = firstEntryID + entries.count
+    entries.append(
+      TraceEntry(
         id: id, time: time, frame: refreshRate.frame(containing: time),
         happening: happening, cause: cause, outcome: .recorded))
     return id
@@ -379,9 +380,9 @@ public struct Simulation: Sendable {
 
   /// Forgets the entries recorded so far, keeping the ids of those to come: an explorer reads
   /// each step's entries, then discards them, so a branch copies only what one step recorded.
-  public mutating func discardRecordedEvents() {
-    firstEntryID += events.count
+  public mutating func discardRecordedEntries() {
+    firstEntryID += entries.count
     // Not keeping the capacity: every branch copied from this one would copy it too.
-    events.removeAll()
+    entries.removeAll()
   }
 }

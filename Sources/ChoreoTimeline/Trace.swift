@@ -13,7 +13,7 @@ public struct Trace: Sendable {
   /// The app's bottom-bar layout.
   public var layout: SheetLayout
   /// Every entry, in the order it happened.
-  public var events: [TraceEvent]
+  public var entries: [TraceEntry]
   /// One sample per frame, from frame 0.
   ///
   /// Changing them forgets ``unchangedFrames``.
@@ -53,7 +53,7 @@ public struct Trace: Sendable {
   /// terms out whenever they are asked for: a run's are needed only when a finding names a cause.
   public init(
     scenario: String, device: Device, refreshRate: RefreshRate, layout: SheetLayout,
-    events: [TraceEvent], frames: [FrameSample], contents: TraceContents = .all,
+    entries: [TraceEntry], frames: [FrameSample], contents: TraceContents = .all,
     layoutTerms: [LayoutTerm] = [],
     layoutTermsWhenAsked terms: (@Sendable () -> [LayoutTerm])? = nil
   ) {
@@ -63,7 +63,7 @@ public struct Trace: Sendable {
     self.device = device
     self.refreshRate = refreshRate
     self.layout = layout
-    self.events = events
+    self.entries = entries
     self.frames = frames
     self.contents = contents
   }
@@ -71,8 +71,8 @@ public struct Trace: Sendable {
   /// The entry and its causes, nearest first, back to the entry with no cause.
   ///
   /// - Complexity: O(d) for a chain of length d.
-  public func causalChain(of id: Int) -> [TraceEvent] {
-    var chain: [TraceEvent] = []
+  public func causalChain(of id: Int) -> [TraceEntry] {
+    var chain: [TraceEntry] = []
     walkCauses(of: id) {
       chain.append($0)
       return true
@@ -83,7 +83,7 @@ public struct Trace: Sendable {
   /// Whether any entry in the causal chain of entry `id` (itself included) satisfies
   /// `predicate`; the chain is walked in place, without collecting it.
   @inlinable
-  public func causalChain(of id: Int, contains predicate: (TraceEvent) -> Bool) -> Bool {
+  public func causalChain(of id: Int, contains predicate: (TraceEntry) -> Bool) -> Bool {
     var found = false
     walkCauses(of: id) { entry in
       found = predicate(entry)
@@ -95,12 +95,12 @@ public struct Trace: Sendable {
   /// Calls `body` with entry `id`, then what caused it, and so on, while `body` returns true; a
   /// malformed trace whose causes loop is cut after as many steps as it has entries.
   @usableFromInline
-  func walkCauses(of id: Int, _ body: (TraceEvent) -> Bool) {
+  func walkCauses(of id: Int, _ body: (TraceEntry) -> Bool) {
     var next: Int? = id
     var steps = 0
-    while let current = next, events.indices.contains(current), steps <= events.count {
-      guard body(events[current]) else { return }
-      next = events[current].cause
+    while let current = next, entries.indices.contains(current), steps <= entries.count {
+      guard body(entries[current]) else { return }
+      next = entries[current].cause
       steps += 1
     }
   }
@@ -114,7 +114,7 @@ public struct Trace: Sendable {
   public func isIgnored(_ id: Int) -> Bool {
     // Entries are read in place through a pointer: a buffer's subscript copies the entry out,
     // payload and all.
-    events.withUnsafeBufferPointer { buffer in
+    entries.withUnsafeBufferPointer { buffer in
       guard let entries = buffer.baseAddress, buffer.indices.contains(id) else { return false }
       var next = id + 1
       while next < buffer.count && entries[next].time == entries[id].time {

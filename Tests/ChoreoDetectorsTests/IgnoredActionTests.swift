@@ -30,7 +30,7 @@ struct IgnoredActionTests {
     tapped.script = (scenario.script + [tap]).sorted { $0.time < $1.time }
     var simulation = Simulation(scenario: tapped)
     let trace = simulation.run()
-    let entry = try #require(trace.events.first { $0.time == tap.time && $0.source == .user })
+    let entry = try #require(trace.entries.first { $0.time == tap.time && $0.source == .user })
     #expect(trace.isIgnored(entry.id))
     #expect(!errors(scenario).isEmpty)
     #expect(errors(tapped) == errors(scenario))

@@ -52,7 +52,7 @@ struct ExplorerTests {
       })
     #expect(violation.decisions.filter(\.isDeviation).isEmpty)
     #expect(violation.frame == 48)
-    #expect(violation.trace.events.contains { $0.controllerEvent?.kind == .keyboardWillHide })
+    #expect(violation.trace.entries.contains { $0.controllerEvent?.kind == .keyboardWillHide })
   }
 
   @Test("a planted violation is found with the shortest possible trace: close at the first chance")

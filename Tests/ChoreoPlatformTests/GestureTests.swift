@@ -21,10 +21,10 @@ struct GestureTests {
     var scenario = BuiltInScenarios.floatingKeyboardGuide
     scenario.platform.device = device
     let trace = run(scenario)
-    let undock = try #require(trace.events.first { $0.happening == .user(.undockKeyboard) })
+    let undock = try #require(trace.entries.first { $0.happening == .user(.undockKeyboard) })
     #expect(trace.isIgnored(undock.id) == !floats)
     #expect(
-      trace.events.contains { $0.happening.description.contains("keyboardWillChangeFrame") }
+      trace.entries.contains { $0.happening.description.contains("keyboardWillChangeFrame") }
         == floats)
     // Just before the script puts the keyboard away, at 2500 ms.
     let before = trace.frames[trace.frameIndex(atOrAfter: Ticks(milliseconds: 2400))]
@@ -82,7 +82,7 @@ struct GestureTests {
   @Test("with persist-taps never the second tap on Save gets through")
   func secondTapSaves() {
     let trace = run(BuiltInScenarios.rnPersistTapsNever)
-    let notes = trace.events.compactMap { entry -> WorldNote? in
+    let notes = trace.entries.compactMap { entry -> WorldNote? in
       if case .note(let note) = entry.happening { note } else { nil }
     }
     #expect(notes.contains(.tapClosedKeyboard(.save)))
@@ -92,7 +92,7 @@ struct GestureTests {
   @Test("return moves through the form and submits from the last field")
   func returnChain() {
     let trace = run(BuiltInScenarios.returnChainComplete)
-    let results = trace.events.compactMap { entry -> ReturnResult? in
+    let results = trace.entries.compactMap { entry -> ReturnResult? in
       if case .note(.returnKeyPressed(_, _, let result)) = entry.happening { result } else { nil }
     }
     #expect(results == Array(repeating: .movedFocus, count: 7) + [.submitted])
@@ -114,14 +114,14 @@ struct FormFieldTests {
     let trace = simulation.run()
     let errors = Detectors.findings(in: trace).filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.message))")
-    let changes = trace.events.filter {
+    let changes = trace.entries.filter {
       if case .note(.keyboardTraitsChanged(_, _, false)) = $0.happening { true } else { false }
     }
     #expect(changes.count == 2)
     for change in changes {
       let cause = try #require(change.cause)
-      guard case .user = trace.events[cause].happening else {
-        Issue.record("a trait change caused by \(trace.events[cause].happening)")
+      guard case .user = trace.entries[cause].happening else {
+        Issue.record("a trait change caused by \(trace.entries[cause].happening)")
         continue
       }
     }

@@ -16,7 +16,7 @@ struct KeyboardStreamTests {
 
   func notifications(of scenario: Scenario) -> [Posted] {
     var simulation = Simulation(scenario: scenario)
-    return simulation.run().events.compactMap { entry in
+    return simulation.run().entries.compactMap { entry in
       guard let event = entry.controllerEvent, let name = KeyboardNotificationName(event),
         let note = event.keyboardNotification
       else { return nil }
@@ -24,7 +24,7 @@ struct KeyboardStreamTests {
     }
   }
 
-  func chat(_ stream: KeyboardStream, platform: Platform = .standard) -> Scenario {
+  func chat(_ stream: KeyboardStream, platform: PlatformProfile = .standard) -> Scenario {
     var scenario = BuiltInScenarios.chatPayloadCurve
     scenario.platform = platform
     scenario.platform.stream = stream

@@ -10,7 +10,7 @@ struct PlatformTests {
     "focus lands from the next frame to the latest, and never misses the nominal frame",
     arguments: [(1, 2, 1...2), (0, 2, 0...2), (10, 2, 1...10), (3, 3, 1...3), (1, 0, 1...1)])
   func landingWindow(nominal: Int, latest: Int, expected: ClosedRange<Int>) {
-    var platform = Platform()
+    var platform = PlatformProfile()
     platform.focusLandingFrames = nominal
     platform.focusLandingLatestFrames = latest
     #expect(platform.focusLandingWindow == expected)
@@ -20,7 +20,7 @@ struct PlatformTests {
     "the field mounts from at once to the latest, and never misses the nominal delay",
     arguments: [(100, 600, 600), (600, 600, 600), (700, 600, 700), (50, 20, 50)])
   func mountWindow(nominal: Int, latest: Int, expectedLatest: Int) {
-    var platform = Platform()
+    var platform = PlatformProfile()
     platform.contentMountDelay = Ticks(milliseconds: Double(nominal))
     platform.contentMountLatest = Ticks(milliseconds: Double(latest))
     #expect(platform.contentMountWindow == .zero...Ticks(milliseconds: Double(expectedLatest)))
@@ -28,7 +28,7 @@ struct PlatformTests {
 
   @Test("a field with no mount delay is part of the first render: it has no window")
   func noMountWindow() {
-    #expect(Platform(contentMountDelay: .zero).contentMountWindow == nil)
+    #expect(PlatformProfile(contentMountDelay: .zero).contentMountWindow == nil)
   }
 
   @Test(
@@ -39,8 +39,8 @@ struct PlatformTests {
     scenario.platform.contentMountDelay = Ticks(milliseconds: Double(mountDelay))
     scenario.platform.focusLandingFrames = landingFrames
     var simulation = Simulation(setup: scenario.setup, mode: .explore)
-    var mount: Simulation.Window?
-    var landing: Simulation.Window?
+    var mount: Simulation.WakeWindow?
+    var landing: Simulation.WakeWindow?
     // Fire each window as soon as it opens, so that the next one comes.
     while !simulation.isFinished && (mount == nil || landing == nil) {
       simulation.advanceFrame()

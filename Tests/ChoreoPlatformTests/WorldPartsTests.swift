@@ -8,9 +8,9 @@ import Testing
 /// without the world around it.
 @Suite("World parts")
 struct WorldPartsTests {
-  let setup = WorldSetup(
+  let setup = WorldConfiguration(
     platform: .standard, layout: .standard, screen: .sheetComposer, options: .pattern)
-  let device = Platform.standard.device
+  let device = PlatformProfile.standard.device
 
   /// The outputs an outbox holds, as events and wakes in order.
   func outputs(_ outbox: World.Outbox) -> [String] {
@@ -81,9 +81,9 @@ struct WorldPartsTests {
 
   @Test("a cold keyboard waits out its start latency before it rises")
   func keyboardLatency() {
-    var platform = Platform.standard
+    var platform = PlatformProfile.standard
     platform.keyboardStartLatency = Ticks(milliseconds: 2000)
-    let cold = WorldSetup(
+    let cold = WorldConfiguration(
       platform: platform, layout: .standard, screen: .sheetComposer, options: .pattern)
     var keyboard = World.Keyboard(device: device)
     var outbox = World.Outbox()
@@ -112,7 +112,7 @@ struct WorldPartsTests {
     screen.avoidance = .handler
     screen.handler = KeyboardHandler(
       registeredIn: [.viewDidLoad, .viewWillAppear], removal: .viewWillDisappear)
-    let handled = WorldSetup(
+    let handled = WorldConfiguration(
       platform: .standard, layout: .standard, screen: screen, options: .pattern)
     var part = World.AppScreen(setup: handled)
     part.prepareForPresentation(setup: handled)

@@ -29,6 +29,6 @@ struct RoundTripTests {
     let key = { (finding: Finding) in "\(finding.detector) \(finding.time) \(finding.severity)" }
     #expect(actual.map(key) == expected.map(key))
     #expect(run.trace.frames.count == trace.frames.count)
-    #expect(run.trace.events.count == trace.events.count)
+    #expect(run.trace.entries.count == trace.entries.count)
   }
 }

@@ -56,11 +56,11 @@ struct ContextScenariosTests {
       magnitude: phone.keyboardHeight - 288, cause: "the first show's begin frame reported"),
     Row(
       scenario: BuiltInScenarios.undockedFrameHeight, detector: .phantomInset,
-      magnitude: Platform.standard.floatingKeyboardHeight - pad.safeAreaBottom,
+      magnitude: PlatformProfile.standard.floatingKeyboardHeight - pad.safeAreaBottom,
       cause: "the floating keyboard's"),
     Row(
       scenario: BuiltInScenarios.splitColumnViewOverlap, detector: .phantomInset,
-      magnitude: Platform.standard.floatingKeyboardHeight - pad.safeAreaBottom,
+      magnitude: PlatformProfile.standard.floatingKeyboardHeight - pad.safeAreaBottom,
       cause: "counted as if it were docked"),
   ]
 

@@ -10,7 +10,7 @@ public struct TraceBuilder {
   /// The refresh rate frames are sampled at.
   public var refreshRate = RefreshRate.hz120
   /// The entries added so far.
-  public private(set) var events: [TraceEvent] = []
+  public private(set) var events: [TraceEntry] = []
   /// The frames added so far.
   public private(set) var frames: [FrameSample] = []
 
@@ -36,12 +36,12 @@ public struct TraceBuilder {
   @discardableResult
   public mutating func add(
     _ happening: Happening, ms: Double, cause: Int? = nil,
-    outcome: TraceEvent.Outcome = .recorded
+    outcome: TraceEntry.Outcome = .recorded
   ) -> Int {
     let time = Ticks(milliseconds: ms)
     let id = events.count
     events.append(
-      TraceEvent(
+      TraceEntry(
         id: id, time: time, frame: refreshRate.frame(containing: time), happening: happening,
         cause: cause, outcome: outcome))
     return id
@@ -51,7 +51,7 @@ public struct TraceBuilder {
   public func build() -> Trace {
     Trace(
       scenario: "hand-built", device: device, refreshRate: refreshRate, layout: .standard,
-      events: events, frames: frames)
+      entries: events, frames: frames)
   }
 }
 

@@ -14,7 +14,7 @@ struct ExitAndFocusPathTests {
 
   /// When the first entry described as `name` happens, in milliseconds.
   func time(of name: String, in trace: Trace) -> Double? {
-    trace.events.first { $0.happening.description.hasPrefix(name) }?.time.milliseconds
+    trace.entries.first { $0.happening.description.hasPrefix(name) }?.time.milliseconds
   }
 
   /// When `quantity` first moves down after `after` milliseconds.
@@ -55,7 +55,7 @@ struct ExitAndFocusPathTests {
     var scenario = BuiltInScenarios.clearFocusThenDismiss300
     scenario.controller.closeDismissDelay = Ticks(milliseconds: 125)
     let trace = run(scenario)
-    let timer = trace.events.first { $0.happening.description.contains("closeDelay, 125.0 ms") }
+    let timer = trace.entries.first { $0.happening.description.contains("closeDelay, 125.0 ms") }
     #expect(timer?.time.milliseconds == 2000)
     #expect(time(of: "closeDelayDidElapse", in: trace) == 2125)
     #expect(departure(.sheetTop, in: trace, after: 1990) == 2125)
@@ -92,7 +92,7 @@ struct ExitAndFocusPathTests {
   @Test("a reposting stream posts a show cycle, frame unchanged, for every field that takes focus")
   func reposts() {
     let trace = run(BuiltInScenarios.focusReversalAbsolute)
-    let shows = trace.events.compactMap { entry -> KeyboardNotification? in
+    let shows = trace.entries.compactMap { entry -> KeyboardNotification? in
       guard case .event(.keyboardWillShow(let note)) = entry.happening else { return nil }
       return note
     }
@@ -102,7 +102,7 @@ struct ExitAndFocusPathTests {
     var quiet = BuiltInScenarios.focusReversalAbsolute
     quiet.platform.stream.repostsOnFocusChange = false
     #expect(
-      run(quiet).events.count { entry in
+      run(quiet).entries.count { entry in
         if case .event(.keyboardWillShow) = entry.happening { true } else { false }
       } == 1)
   }
@@ -115,7 +115,7 @@ struct ExitAndFocusPathTests {
     // 40 ms after the tap, delivered at the next frame.
     let didShow = time(of: "keyboardDidShow", in: trace) ?? 0
     #expect(didShow >= 140 && didShow < 140 + 1000.0 / 120)
-    let hide = trace.events.first {
+    let hide = trace.entries.first {
       if case .event(.keyboardWillHide) = $0.happening { true } else { false }
     }
     #expect(hide?.controllerEvent?.keyboardNotification?.endFrame.height == 0)
@@ -131,14 +131,14 @@ struct ExitAndFocusPathTests {
       (.iOS18Point2, nil, false), (.iOS26, nil, true), (.iOS18, true, true), (.iOS26, false, false),
     ] as [(OSVersion?, Bool?, Bool)])
   func growsSheet(version: OSVersion?, set: Bool?, grows: Bool) {
-    let platform = Platform(growsSheetForKeyboard: set, osVersion: version)
+    let platform = PlatformProfile(growsSheetForKeyboard: set, osVersion: version)
     #expect(platform.growsSheet == grows)
   }
 
   @Test("iOS 18.2 drops .defaultFocus in a sheet and says why in the trace")
   func defaultFocusDropped() {
     let trace = run(BuiltInScenarios.defaultFocusIOS18Point2)
-    #expect(trace.events.contains { $0.happening.description.contains("defaultFocus") })
+    #expect(trace.entries.contains { $0.happening.description.contains("defaultFocus") })
     #expect(time(of: "focusDidLand", in: trace) == nil)
     var earlier = BuiltInScenarios.defaultFocusIOS18Point2
     earlier.platform.osVersion = .iOS18

@@ -13,7 +13,7 @@ struct SimulationTests {
   }
 
   func firstTime(of kind: ControllerEvent.Kind, in trace: Trace) -> Ticks? {
-    trace.events.first { $0.controllerEvent?.kind == kind }?.time
+    trace.entries.first { $0.controllerEvent?.kind == kind }?.time
   }
 
   @Test("a UIKit prewarm starts the keyboard in the same frame as the sheet")
@@ -29,7 +29,7 @@ struct SimulationTests {
   func unmountedFocusIsDropped() {
     let trace = run(BuiltInScenarios.naiveImmediateFocus)
     #expect(
-      trace.events.contains { $0.happening == .note(.focusRequestDropped(.composerNotMounted)) })
+      trace.entries.contains { $0.happening == .note(.focusRequestDropped(.composerNotMounted)) })
     #expect(firstTime(of: .focusDidLand, in: trace) == nil)
     #expect(trace.frames.allSatisfy { $0.keyboardTop == trace.device.height })
   }
@@ -39,14 +39,14 @@ struct SimulationTests {
     var scenario = BuiltInScenarios.prewarmHandoff
     scenario.platform.refreshRate = rate
     let trace = run(scenario)
-    let set = trace.events.first { $0.happening == .effect(.setFocus(.composer)) }!.time
+    let set = trace.entries.first { $0.happening == .effect(.setFocus(.composer)) }!.time
     #expect(firstTime(of: .focusDidLand, in: trace) == set + rate.frameDuration)
   }
 
   @Test("@FocusState cannot start the keyboard during a presentation: it waits for the settle")
   func focusStateWaitsForSettle() {
     let trace = run(BuiltInScenarios.naiveDelayedFocus)
-    #expect(trace.events.contains { $0.happening == .note(.focusRequestDeferred) })
+    #expect(trace.entries.contains { $0.happening == .note(.focusRequestDeferred) })
     let settle = firstTime(of: .sheetDidSettle, in: trace)!
     #expect(firstTime(of: .focusDidLand, in: trace) == settle + RefreshRate.hz120.frameDuration)
   }
@@ -56,8 +56,8 @@ struct SimulationTests {
   )
   func responderChain() {
     let trace = run(BuiltInScenarios.retireOnAttempt)
-    let retire = trace.events.first { $0.happening == .effect(.retirePrewarm) }!
-    let hide = trace.events.first { $0.controllerEvent?.kind == .keyboardWillHide }!
+    let retire = trace.entries.first { $0.happening == .effect(.retirePrewarm) }!
+    let hide = trace.entries.first { $0.controllerEvent?.kind == .keyboardWillHide }!
     #expect(hide.time == retire.time)
     #expect(hide.cause == retire.id)
   }
@@ -65,7 +65,7 @@ struct SimulationTests {
   @Test("a medium sheet grows to large when the keyboard has shown, by itself")
   func mediumGrows() {
     let trace = run(BuiltInScenarios.mediumDetentAutofocus)
-    let change = trace.events.first { $0.controllerEvent == .detentDidChange(.large) }!
+    let change = trace.entries.first { $0.controllerEvent == .detentDidChange(.large) }!
     #expect(change.source == .system)
     #expect(change.time == Ticks(milliseconds: 500))
     #expect(trace.frames.last { $0.time < Ticks(milliseconds: 1900) }!.sheetTop < 70)
@@ -86,7 +86,7 @@ struct SimulationTests {
     scenario.controller.prewarmAlpha = 0
     let trace = run(scenario)
     #expect(
-      trace.events.contains {
+      trace.entries.contains {
         $0.happening == .note(.firstResponderRefused(.prewarm, .transparent(alpha: 0)))
       })
   }
@@ -130,7 +130,7 @@ struct SimulationTests {
     scenario.script = script
     scenario.duration = Ticks(milliseconds: 2500)
     let trace = run(scenario)
-    let taps = trace.events.filter { $0.source == .user }
+    let taps = trace.entries.filter { $0.source == .user }
     #expect(taps.count == script.count)
     for (number, tap) in taps.enumerated() {
       #expect(trace.isIgnored(tap.id) == (number == ignored), "tap \(number)")
@@ -138,7 +138,7 @@ struct SimulationTests {
     let last = try #require(trace.frames.last)
     #expect(last.sheetTop == (gone ? trace.device.height : trace.device.sheetTop(at: .large)))
     // The sheet was presented once: the ignored tap reached neither the controller nor UIKit.
-    #expect(trace.events.filter { $0.happening == .event(.contentDidAppear) }.count == 1)
+    #expect(trace.entries.filter { $0.happening == .event(.contentDidAppear) }.count == 1)
   }
 
   @Test("a tap once the sheet has settled closes it")
@@ -146,14 +146,14 @@ struct SimulationTests {
     var scenario = BuiltInScenarios.prewarmHandoff
     scenario.script = [ScriptStep(ms: 0, .present), ScriptStep(ms: 600, .close)]
     let trace = run(scenario)
-    #expect(!trace.events.contains { $0.source == .user && trace.isIgnored($0.id) })
+    #expect(!trace.entries.contains { $0.source == .user && trace.isIgnored($0.id) })
     #expect(firstTime(of: .sheetDidDismiss, in: trace) == Ticks(milliseconds: 1100))
   }
 
   @Test("every scheduled event records what scheduled it")
   func causes() {
     let trace = run(BuiltInScenarios.prewarmHandoff)
-    for event in trace.events where event.source != .user {
+    for event in trace.entries where event.source != .user {
       #expect(event.cause != nil, "\(event.happening) has no cause")
     }
   }
@@ -164,7 +164,7 @@ struct SimulationTests {
     let scenario = BuiltInScenarios.named(name)!
     let first = run(scenario)
     let second = run(scenario)
-    #expect(first.events == second.events)
+    #expect(first.entries == second.entries)
     #expect(first.frames == second.frames)
   }
 }
@@ -185,6 +185,6 @@ struct SimulationTests {
     var stepping = Simulation(scenario: scenario)
     while !stepping.isFinished { stepping.advanceFrame() }
     #expect(ran.frames == stepping.trace.frames)
-    #expect(ran.events == stepping.trace.events)
+    #expect(ran.entries == stepping.trace.entries)
   }
 }

@@ -1,6 +1,6 @@
 /// Elementary functions computed with IEEE-754 basic arithmetic only.
 ///
-/// Platform `libm` implementations (glibc, Apple's libm) may differ in the last bit, which would
+/// PlatformProfile `libm` implementations (glibc, Apple's libm) may differ in the last bit, which would
 /// make traces differ between Linux and macOS. These versions use only `+`, `-`, `*`, `/` and
 /// exact scaling, which every IEEE-754 machine rounds the same way, so every simulated position is
 /// identical on every machine.

@@ -52,7 +52,7 @@ public struct DiagramOverlay: Sendable {
     scenario = trace.scenario
     var steps: [Step] = []
     var rejections: [Rejection] = []
-    for event in trace.events {
+    for event in trace.entries {
       switch event.outcome {
       case .recorded:
         break

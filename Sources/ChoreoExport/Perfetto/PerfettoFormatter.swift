@@ -62,7 +62,7 @@ public struct PerfettoFormatter: Sendable {
     motionSlices(trace, quantity: .sheetTop, track: .sheet, noun: "sheet", into: &events)
     motionSlices(trace, quantity: .keyboardTop, track: .keyboard, noun: "keyboard", into: &events)
     stateSlices(trace, into: &events)
-    for entry in trace.events { events.append(instant(entry)) }
+    for entry in trace.entries { events.append(instant(entry)) }
     counters(trace, into: &events)
     for finding in findings {
       events.append(
@@ -194,7 +194,7 @@ public struct PerfettoFormatter: Sendable {
       })
   }
 
-  private func track(for entry: TraceEvent) -> Track {
+  private func track(for entry: TraceEntry) -> Track {
     switch entry.happening {
     case .user: return .user
     case .effect, .handler: return .app
@@ -217,7 +217,7 @@ public struct PerfettoFormatter: Sendable {
     }
   }
 
-  private func instant(_ entry: TraceEvent) -> JSONValue {
+  private func instant(_ entry: TraceEntry) -> JSONValue {
     var args: [(key: String, value: JSONValue)] = [("id", .number(Double(entry.id)))]
     if let detail = entry.happening.detail { args.append(("detail", .string(detail))) }
     if let cause = entry.cause { args.append(("cause", .number(Double(cause)))) }

@@ -61,7 +61,7 @@ public struct PlaybackPage: Sendable {
       case nil: "-"
       }
     }.joined()
-    let events: [JSONValue] = trace.events.filter { $0.source == .user || $0.source == .system }
+    let events: [JSONValue] = trace.entries.filter { $0.source == .user || $0.source == .system }
       .map { event in
         .array([.number(event.time.milliseconds), .string(event.happening.description)])
       }

@@ -18,7 +18,7 @@ struct Filmstrip {
   func keyFrames() -> [Int] {
     let trace = panel.trace
     var times: [Ticks] = []
-    for entry in trace.events {
+    for entry in trace.entries {
       switch entry.happening {
       case .user(.present) where !trace.isIgnored(entry.id):
         times += [
@@ -153,7 +153,7 @@ struct Filmstrip {
 
   /// The keyboard's end frames as its notifications announced them, with their times, in order.
   private func announcedKeyboardFrames() -> [(time: Ticks, frame: Rect)] {
-    panel.trace.events.compactMap { entry in
+    panel.trace.entries.compactMap { entry in
       entry.controllerEvent?.keyboardNotification.map { (entry.time, $0.endFrame) }
     }
   }

@@ -234,7 +234,7 @@ struct Panel {
   /// ignored says so.
   func markers() -> [(time: Ticks, label: String)] {
     var markers: [(Ticks, String)] = []
-    for entry in trace.events {
+    for entry in trace.entries {
       var label: String? =
         switch entry.happening {
         case .user(.present): "present"

@@ -102,7 +102,7 @@ public struct FrameworkProfile: Hashable, Sendable {
   }
 
   /// Applies this profile's defaults to `screen` and the OS of `platform`.
-  public func apply(to screen: inout Screen, platform: inout Platform) {
+  public func apply(to screen: inout Screen, platform: inout PlatformProfile) {
     platform.os = os
     screen.framework = id
     screen.avoidance = screen.container.isSheet ? avoidanceInSheet : avoidance

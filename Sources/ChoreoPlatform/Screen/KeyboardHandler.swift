@@ -92,7 +92,7 @@ public struct KeyboardHandler: Hashable, Sendable {
     /// Every time the screen appears.
     case viewWillAppear
     /// Every time the screen has finished appearing, after its transition
-    /// (``Platform/screenTransitionDuration``): later than a show that focus in `viewDidLoad`
+    /// (``PlatformProfile/screenTransitionDuration``): later than a show that focus in `viewDidLoad`
     /// started (stream-chat-swift #2745).
     case viewDidAppear
   }

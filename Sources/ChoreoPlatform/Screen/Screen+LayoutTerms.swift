@@ -7,7 +7,7 @@ extension Screen {
   ///
   /// Findings about a layout resting too high, covered or keeping phantom room name the ones that
   /// add up to what they measured.
-  public func layoutTerms(on platform: Platform) -> [LayoutTerm] {
+  public func layoutTerms(on platform: PlatformProfile) -> [LayoutTerm] {
     let device = platform.device
     let context = ViewContext(
       container, device: device, geometry: platform.presentation, viewOffset: viewOffset)

@@ -42,7 +42,7 @@ public struct KeyboardStream: Hashable, Sendable {
     case everyShow = "every-show"
   }
 
-  /// How the QuickType bar arrives when ``Platform/suggestionBarDelay`` brings it.
+  /// How the QuickType bar arrives when ``PlatformProfile/suggestionBarDelay`` brings it.
   public enum SuggestionBarArrival: String, CaseIterable, Hashable, Sendable {
     /// As a `keyboardWillChangeFrame` with the keyboard's own animation.
     case frameChange = "frame-change"

@@ -35,7 +35,7 @@ struct LayoutConstants: Sendable {
   /// Whether the view moves with the keyboard (a form sheet).
   let viewMovesWithKeyboard: Bool
 
-  init(screen: Screen, layout: SheetLayout, platform: Platform) {
+  init(screen: Screen, layout: SheetLayout, platform: PlatformProfile) {
     let device = platform.device
     avoidance = screen.avoidance
     usesSystemAvoidance = screen.avoidance.usesSystemAvoidance

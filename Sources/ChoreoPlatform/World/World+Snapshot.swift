@@ -5,24 +5,25 @@ extension World {
   ///
   /// Two worlds with the same key behave the same from here on, so an exploration visits the key
   /// once.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// The sheet's.
-    public var sheet: Sheet.Key
+    public var sheet: Sheet.DiscreteState
     /// The keyboard's.
-    public var keyboard: Keyboard.Key
+    public var keyboard: Keyboard.DiscreteState
     /// The responders'.
-    public var responders: Responders.Key
+    public var responders: Responders.DiscreteState
     /// The app's screen's.
-    public var screen: AppScreen.Key
+    public var screen: AppScreen.DiscreteState
     /// The finger's.
-    public var finger: Finger.Key
+    public var finger: Finger.DiscreteState
   }
 
   /// The platform's state without its geometry.
-  public var key: Key {
-    Key(
-      sheet: sheet.key, keyboard: keyboard.key, responders: responders.key, screen: screen.key,
-      finger: finger.key)
+  public var discreteState: DiscreteState {
+    DiscreteState(
+      sheet: sheet.discreteState, keyboard: keyboard.discreteState,
+      responders: responders.discreteState, screen: screen.discreteState,
+      finger: finger.discreteState)
   }
 
   /// Whether `wake` would still do something if it fired now: its part has not moved on.

@@ -12,10 +12,10 @@ import ChoreoMachine
 /// wake-ups, the end of each frame) to the parts, and passes what one part caused to the others;
 /// a part never writes another's state. What the parts announce (controller events, wake-ups,
 /// notes for the trace) goes to the ``Outbox`` the runner drains. Every behaviour is an explicit
-/// rule with a named default in ``Platform``.
+/// rule with a named default in ``PlatformProfile``.
 public struct World: Sendable {
   /// The configuration, shared by every copy of this world.
-  let setup: WorldSetup
+  let setup: WorldConfiguration
   /// The sheet, or the full-screen container, and the views in its content.
   public internal(set) var sheet: Sheet
   /// The software keyboard.
@@ -35,8 +35,10 @@ public struct World: Sendable {
 
   /// A world for `platform`, the app's `layout`, `screen` and controller `options`, with the
   /// sheet off screen (or the full-screen container on display) and the keyboard hidden.
-  public init(platform: Platform, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
-    setup = WorldSetup(platform: platform, layout: layout, screen: screen, options: options)
+  public init(
+    platform: PlatformProfile, layout: SheetLayout, screen: Screen, options: ControllerOptions
+  ) {
+    setup = WorldConfiguration(platform: platform, layout: layout, screen: screen, options: options)
     let device = platform.device
     sheet = Sheet(device: device, options: options, fullScreen: !screen.container.isSheet)
     keyboard = Keyboard(device: device, stream: platform.stream)
@@ -52,7 +54,7 @@ public struct World: Sendable {
     }
   }
 
-  @inline(__always) var platform: Platform { setup.platform }
+  @inline(__always) var platform: PlatformProfile { setup.platform }
   @inline(__always) var device: Device { setup.platform.device }
   @inline(__always) var constants: LayoutConstants { setup.constants }
   @inline(__always) var options: ControllerOptions { setup.options }
@@ -61,14 +63,14 @@ public struct World: Sendable {
   ///
   /// The world queries the runner makes every frame read the world in place (`mutating get`):
   /// a plain getter called from another module copies all of the world first.
-  public var isQuiet: Bool {
+  public var isAtRest: Bool {
     mutating get {
-      !needsCommit && sheet.isQuiet && keyboard.isQuiet && screen.isQuiet && finger.isQuiet
+      !needsCommit && sheet.isAtRest && keyboard.isAtRest && screen.isAtRest && finger.isAtRest
     }
   }
 
   /// Whether the parts announced nothing since the runner last drained the outbox.
-  public var isSilent: Bool {
+  public var hasNothingToDrain: Bool {
     mutating get { outbox.isEmpty }
   }
 

@@ -24,7 +24,7 @@ extension World {
     /// The earliest end of a motion assigned since the last ``settle(at:)``.
     private(set) var nextSettle = Ticks(.max)
 
-    init(setup: WorldSetup) {
+    init(setup: WorldConfiguration) {
       inset = .rest(setup.constants.insetFloor)
       accessoryHeight = setup.layout.accessoryHeight
       if !setup.screen.container.isSheet {
@@ -37,7 +37,7 @@ extension World {
     }
 
     /// Whether neither inset moves.
-    var isQuiet: Bool { inset.isRest && appOffset.isRest }
+    var isAtRest: Bool { inset.isRest && appOffset.isRest }
 
     /// SwiftUI's avoidance inset at `time`.
     @inline(__always)
@@ -58,13 +58,13 @@ extension World {
 
     /// The sheet presents with the screen in it: the avoidance inset stands where it is headed,
     /// and the observers registered when the view loads are added.
-    mutating func prepareForPresentation(setup: WorldSetup) {
+    mutating func prepareForPresentation(setup: WorldConfiguration) {
       inset = .rest(inset.target ?? setup.constants.viewSafeAreaBottom)
       observerCount = setup.screen.handler?.initialRegistrations ?? 0
     }
 
     /// SwiftUI's avoidance rides on a keyboard animation, when the screen uses it.
-    mutating func ride(_ move: Keyboard.InsetMove, now: Ticks, setup: WorldSetup) {
+    mutating func ride(_ move: Keyboard.InsetMove, now: Ticks, setup: WorldConfiguration) {
       guard setup.constants.usesSystemAvoidance else { return }
       switch move {
       case .spring(let target):
@@ -77,7 +77,7 @@ extension World {
     /// SwiftUI's avoidance follows a finger dragging the keyboard: the inset is the keyboard's
     /// overlap for a top at `virtualTop`, between the safe area and the keyboard at `rest`.
     mutating func follow(
-      virtualTop: Double, velocity: Double, rest: Double, now: Ticks, setup: WorldSetup
+      virtualTop: Double, velocity: Double, rest: Double, now: Ticks, setup: WorldConfiguration
     ) {
       let c = setup.constants
       guard c.usesSystemAvoidance else { return }
@@ -93,7 +93,7 @@ extension World {
 
     /// A layout that reserves a height keeps it while the composer is focused, and the safe
     /// area otherwise.
-    mutating func reserve(forComposerFocused focused: Bool, setup: WorldSetup) {
+    mutating func reserve(forComposerFocused focused: Bool, setup: WorldConfiguration) {
       guard setup.constants.avoidance == .reservesFixedHeight else { return }
       let reserved = focused ? setup.constants.reservedInset : setup.constants.viewSafeAreaBottom
       if inset.target != reserved { inset = .rest(reserved) }
@@ -145,7 +145,7 @@ extension World {
     /// - Returns: whether any observer ran.
     mutating func notifyObservers(
       _ name: KeyboardNotificationName, _ note: KeyboardNotification, at now: Ticks, cause: Int,
-      fieldFocused: Bool, setup: WorldSetup, outbox: inout Outbox
+      fieldFocused: Bool, setup: WorldConfiguration, outbox: inout Outbox
     ) -> Bool {
       let screen = setup.screen
       guard let handler = screen.handler, observerCount > 0, handler.observes.contains(name) else {
@@ -179,7 +179,7 @@ extension World {
     /// combined with what it held the way its ``KeyboardHandler/application`` says.
     private mutating func constant(
       after name: KeyboardNotificationName, note: KeyboardNotification, handler: KeyboardHandler,
-      current: Double, setup: WorldSetup
+      current: Double, setup: WorldConfiguration
     ) -> Double {
       let c = setup.constants
       // The view as it stands once the keyboard has moved (a form sheet moves with the keys).
@@ -210,7 +210,7 @@ extension World {
     /// `motion` animated toward `target` the way `animation` says, inside a handler for `note`.
     private func animate(
       _ motion: Motion, to target: Double, with animation: KeyboardHandler.Animation,
-      note: KeyboardNotification, now: Ticks, setup: WorldSetup
+      note: KeyboardNotification, now: Ticks, setup: WorldConfiguration
     ) -> Motion {
       switch animation {
       case .none:

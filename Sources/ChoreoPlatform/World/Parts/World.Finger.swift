@@ -21,7 +21,7 @@ extension World {
     public var isDown: Bool { position != nil }
 
     /// Whether nothing moves: no finger is down.
-    var isQuiet: Bool { position == nil }
+    var isAtRest: Bool { position == nil }
 
     /// The finger's y at `time`, while it is down.
     @inline(__always)

@@ -5,7 +5,7 @@ extension World.Keyboard {
   /// The person undocks the keyboard (iPad): it floats at `floating` without a hide, as one
   /// `keyboardWillChangeFrame` (<doc:PlatformFacts#Undocked-keyboard>).
   mutating func undock(
-    to floating: Rect, now: Ticks, id: Int, setup: WorldSetup, outbox: inout World.Outbox
+    to floating: Rect, now: Ticks, id: Int, setup: WorldConfiguration, outbox: inout World.Outbox
   ) -> InsetMove {
     let device = setup.platform.device
     floatingFrame = floating
@@ -50,7 +50,7 @@ extension World.Keyboard {
   }
 
   /// A cancelled dismiss drag: the keyboard springs back to where it rests.
-  mutating func springBack(now: Ticks, setup: WorldSetup) {
+  mutating func springBack(now: Ticks, setup: WorldConfiguration) {
     guard isUp else { return }
     top = top.retargeted(to: restingTarget(setup: setup), at: now, curve: setup.keyboardCurve)
   }
@@ -74,7 +74,7 @@ extension World.Keyboard {
   /// A cancelled interactive dismissal animates back to `rest` with a basic animation, not the
   /// spring (<doc:PlatformFacts#Keyboard-curve>), posting a show for the frame it returns to.
   mutating func easeBack(
-    to rest: Double, duration: Ticks, now: Ticks, cause: Int?, setup: WorldSetup,
+    to rest: Double, duration: Ticks, now: Ticks, cause: Int?, setup: WorldConfiguration,
     outbox: inout World.Outbox
   ) -> InsetMove {
     let device = setup.platform.device

@@ -5,7 +5,7 @@ extension World.Keyboard {
   /// Step `index` of the stream: the keyboard posts the step's notification and moves to the
   /// step's height, at once for an instant step.
   mutating func takeStep(
-    _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
+    _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldConfiguration,
     outbox: inout World.Outbox
   ) -> InsetMove? {
     let stream = setup.platform.stream
@@ -49,7 +49,7 @@ extension World.Keyboard {
   /// The `did` of step `index`, posted after the step's duration when the stream says each
   /// step ends with its own.
   mutating func endStep(
-    _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldSetup,
+    _ index: Int, serial: Int, now: Ticks, cause: Int?, setup: WorldConfiguration,
     outbox: inout World.Outbox
   ) {
     let stream = setup.platform.stream
@@ -68,7 +68,7 @@ extension World.Keyboard {
   /// same instant; the avoidance inset follows in the same frame.
   mutating func jump(
     to target: Double, animation: Animation, begin: Rect? = nil, now: Ticks, cause: Int?,
-    setup: WorldSetup, outbox: inout World.Outbox
+    setup: WorldConfiguration, outbox: inout World.Outbox
   ) -> InsetMove {
     animate(
       .rest(target), endFrame: frame(top: target, device: setup.platform.device),
@@ -82,7 +82,7 @@ extension World.Keyboard {
   /// The QuickType bar arrives as a second frame change, which during the show joins it, so
   /// `didShow` still ends the animation; or, as the stream says, as an instant show cycle.
   mutating func addSuggestionBar(
-    generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout World.Outbox
+    generation: Int, now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout World.Outbox
   ) -> InsetMove? {
     guard generation == self.generation, !suggestionBarShown, isUp else { return nil }
     let before = frame(top: top.value(at: now), device: setup.platform.device)

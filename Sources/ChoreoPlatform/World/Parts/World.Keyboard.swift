@@ -91,7 +91,7 @@ extension World {
     public var isDocked: Bool { undockedBand == nil }
 
     /// Whether nothing about the keyboard moves.
-    var isQuiet: Bool { top.isRest && (undockedBand?.isRest ?? true) }
+    var isAtRest: Bool { top.isRest && (undockedBand?.isRest ?? true) }
 
     /// The keyboard's top edge at `time`.
     @inline(__always)
@@ -135,7 +135,7 @@ extension World {
 
     /// Where the docked keyboard's top comes to rest for the traits it shows: a hardware
     /// keyboard's shortcut bar only that high, otherwise the height it reports.
-    func restingTarget(setup: WorldSetup) -> Double {
+    func restingTarget(setup: WorldConfiguration) -> Double {
       let platform = setup.platform
       let device = platform.device
       if platform.hardwareKeyboard, let bar = platform.stream.shortcutBarHeight {
@@ -149,7 +149,7 @@ extension World {
     /// when the responder asks for other traits.
     mutating func follow(
       _ responder: Responder?, field: Int = 0, traits wanted: KeyboardTraits?, now: Ticks,
-      cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) -> InsetMove? {
       let reposts = setup.platform.stream.repostsOnFocusChange
       defer { if reposts, wanted != nil { ownerField = field } }
@@ -195,7 +195,7 @@ extension World {
     /// waits to.
     mutating func finishStart(
       generation: Int, for responder: Responder?, traits wanted: KeyboardTraits?, now: Ticks,
-      cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) -> InsetMove? {
       guard generation == self.generation, presence == .starting else { return nil }
       return startShow(
@@ -207,7 +207,7 @@ extension World {
     /// and the stream's further steps when it has any (<doc:PlatformFacts#Notification-stream>).
     private mutating func startShow(
       for responder: Responder?, traits wanted: KeyboardTraits, now: Ticks, cause: Int?,
-      setup: WorldSetup, outbox: inout Outbox
+      setup: WorldConfiguration, outbox: inout Outbox
     ) -> InsetMove? {
       if responder != nil { traits = wanted }
       owner = responder
@@ -244,7 +244,7 @@ extension World {
     /// with different traits (<doc:PlatformFacts#Matching-traits>).
     private mutating func changeTraits(
       to wanted: KeyboardTraits, for responder: Responder?, now: Ticks, cause: Int?,
-      setup: WorldSetup, outbox: inout Outbox
+      setup: WorldConfiguration, outbox: inout Outbox
     ) -> InsetMove? {
       outbox.note(
         .keyboardTraitsChanged(from: traits, to: wanted, atHandoff: owner != responder),
@@ -262,7 +262,7 @@ extension World {
     /// `begin` and `duration` override what the notification reports.
     mutating func move(
       to target: Double, animation: Animation, presence: Presence, begin: Rect? = nil,
-      duration: Double? = nil, now: Ticks, cause: Int?, setup: WorldSetup,
+      duration: Double? = nil, now: Ticks, cause: Int?, setup: WorldConfiguration,
       outbox: inout Outbox
     ) -> InsetMove {
       let device = setup.platform.device
@@ -305,7 +305,7 @@ extension World {
     mutating func animate(
       _ motion: Motion, endFrame: Rect, animation: Animation, presence: Presence,
       settlesAfter: Ticks, begin: Rect? = nil, duration: Double? = nil, curve: Int? = nil,
-      now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) {
       let beginFrame = begin ?? frame(top: top.value(at: now), device: setup.platform.device)
       top = motion
@@ -323,7 +323,7 @@ extension World {
 
     /// The current animation completes: its `did` notification posts.
     mutating func finishAnimation(
-      generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      generation: Int, now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) {
       guard generation == self.generation else { return }
       let device = setup.platform.device

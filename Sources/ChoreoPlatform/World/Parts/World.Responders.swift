@@ -55,7 +55,7 @@ extension World {
     /// Schedules a focus request made at `now` to land within the platform's focus-landing
     /// window (<doc:PlatformFacts#Focus-landing>).
     mutating func scheduleLanding(
-      now: Ticks, cause: Int?, platform: Platform, outbox: inout Outbox
+      now: Ticks, cause: Int?, platform: PlatformProfile, outbox: inout Outbox
     ) {
       focusGeneration += 1
       isLandingPending = true

@@ -104,7 +104,7 @@ extension World {
     }
 
     /// Whether neither the sheet nor its content moves.
-    var isQuiet: Bool {
+    var isAtRest: Bool {
       guard case .rest = top else { return false }
       switch content {
       case .fixed(.rest), .tracksSheet: return true
@@ -154,7 +154,7 @@ extension World {
     /// content (and the prewarm, when mounted) enters the window, and the real field mounts after
     /// the platform's mount delay, or at once when it is part of the first render.
     mutating func present(
-      at detent: Detent, allowed: DetentSet, now: Ticks, id: Int, setup: WorldSetup,
+      at detent: Detent, allowed: DetentSet, now: Ticks, id: Int, setup: WorldConfiguration,
       outbox: inout Outbox
     ) {
       let device = setup.platform.device
@@ -186,7 +186,7 @@ extension World {
     }
 
     private func scheduleSettle(
-      at now: Ticks, setup: WorldSetup, cause: Int?, outbox: inout Outbox
+      at now: Ticks, setup: WorldConfiguration, cause: Int?, outbox: inout Outbox
     ) {
       outbox.schedule(
         .sheetSettled(generation: generation), at: now + Ticks(setup.sheetCurve.settleTicks),
@@ -219,7 +219,7 @@ extension World {
     /// Starts the dismissal: the sheet springs down from where it is, its content keeping its
     /// height.
     mutating func beginDismissal(
-      now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) {
       let device = setup.platform.device
       stage = .dismissing
@@ -232,7 +232,7 @@ extension World {
     /// The sheet's current motion has settled: a presentation ends, a resize comes to rest, or
     /// the dismissal ends and the content leaves the window.
     mutating func finishMotion(
-      generation: Int, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      generation: Int, now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) -> Settling {
       guard generation == self.generation else { return .nothing }
       let device = setup.platform.device
@@ -276,7 +276,9 @@ extension World {
     }
 
     /// A dismiss drag ends without dismissing: the sheet springs back to its detent.
-    mutating func cancelDrag(now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox) {
+    mutating func cancelDrag(
+      now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
+    ) {
       let device = setup.platform.device
       stage = .resizingByUser
       content = .fixed(.rest(contentHeight(at: now, screenHeight: device.height)))
@@ -292,7 +294,7 @@ extension World {
 
     /// A person's drag to another detent: the sheet follows with its content bottom-anchored.
     mutating func drag(
-      to target: Detent, now: Ticks, id: Int, setup: WorldSetup, outbox: inout Outbox
+      to target: Detent, now: Ticks, id: Int, setup: WorldConfiguration, outbox: inout Outbox
     ) {
       detent = target
       stage = .resizingByUser
@@ -312,7 +314,7 @@ extension World {
     /// The system grows the sheet to `largest`; the content keeps its laid-out height until the
     /// sheet settles (<doc:PlatformFacts#Medium-detent-shove>).
     mutating func grow(
-      to largest: Detent, now: Ticks, cause: Int?, setup: WorldSetup, outbox: inout Outbox
+      to largest: Detent, now: Ticks, cause: Int?, setup: WorldConfiguration, outbox: inout Outbox
     ) {
       stage = .resizingBySystem
       detent = largest

@@ -2,7 +2,7 @@ import ChoreoCore
 import ChoreoMachine
 
 /// One entry of a trace: what happened, when, in which frame, and what caused it.
-public struct TraceEvent: Hashable, Sendable {
+public struct TraceEntry: Hashable, Sendable {
   /// Position in the trace, from 0.
   public var id: Int
   /// Virtual time.

@@ -6,8 +6,8 @@ import ChoreoMachine
 ///
 /// Held by reference, so copying a world (an exploration copies one per branch) copies one pointer
 /// instead of every string and array in the configuration.
-final class WorldSetup: Sendable {
-  let platform: Platform
+final class WorldConfiguration: Sendable {
+  let platform: PlatformProfile
   let layout: SheetLayout
   let screen: Screen
   let options: ControllerOptions
@@ -15,7 +15,7 @@ final class WorldSetup: Sendable {
   let sheetCurve: SpringCurve
   let keyboardCurve: SpringCurve
 
-  init(platform: Platform, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
+  init(platform: PlatformProfile, layout: SheetLayout, screen: Screen, options: ControllerOptions) {
     self.platform = platform
     self.layout = layout
     self.screen = screen

@@ -3,7 +3,7 @@ import ChoreoMachine
 
 extension World.Sheet {
   /// The sheet's state without its geometry.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// Where the sheet is and who moves it.
     public var stage: Stage
     /// The detent it is at, or goes to.
@@ -21,8 +21,8 @@ extension World.Sheet {
   }
 
   /// The sheet's state without its geometry: two sheets with the same key behave the same.
-  public var key: Key {
-    Key(
+  public var discreteState: DiscreteState {
+    DiscreteState(
       stage: stage, detent: detent, allowed: allowed, contentInWindow: contentInWindow,
       composerMounted: composerMounted, prewarmMounted: prewarmMounted,
       prewarmInWindow: prewarmInWindow)

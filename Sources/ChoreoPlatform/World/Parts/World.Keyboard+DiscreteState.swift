@@ -3,7 +3,7 @@ import ChoreoMachine
 
 extension World.Keyboard {
   /// The keyboard's state without its geometry.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// Where the keyboard is.
     public var presence: Presence
     /// What its last animation was.
@@ -26,8 +26,8 @@ extension World.Keyboard {
 
   /// The keyboard's state without its geometry: two keyboards with the same key behave the
   /// same.
-  public var key: Key {
-    Key(
+  public var discreteState: DiscreteState {
+    DiscreteState(
       presence: presence, animation: animation, traits: traits, owner: owner,
       ownerField: ownerField,
       docked: isDocked,

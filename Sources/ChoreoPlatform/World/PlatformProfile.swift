@@ -3,7 +3,7 @@ import ChoreoCore
 /// The simulated iOS: every behaviour the simulator models, as a named default with its source.
 ///
 /// A scenario can override any of them.
-public struct Platform: Hashable, Sendable {
+public struct PlatformProfile: Hashable, Sendable {
   /// Screen, safe areas, keyboard height and sheet geometry.
   public var device: Device
   /// How often frames are sampled (<doc:PlatformFacts#Frame-budgets>: 120 Hz default, 60 Hz second
@@ -190,5 +190,5 @@ public struct Platform: Hashable, Sendable {
   }
 
   /// The sourced defaults.
-  public static let standard = Platform()
+  public static let standard = PlatformProfile()
 }

@@ -3,7 +3,7 @@ extension ControllerState {
   /// which rules fire next.
   ///
   /// An exploration tells states apart by it.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// The sheet's presentation, detent, selection and allowed detents.
     public var sheet: SheetState
     /// The keyboard's phase.
@@ -21,8 +21,8 @@ extension ControllerState {
   }
 
   /// The state without the keyboard's frames.
-  public var key: Key {
-    Key(
+  public var discreteState: DiscreteState {
+    DiscreteState(
       sheet: sheet, keyboard: keyboard.phase, prewarm: prewarm, composer: composer, focus: focus,
       accessories: accessories, autoFocus: autoFocus)
   }

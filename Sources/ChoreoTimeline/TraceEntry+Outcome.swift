@@ -2,7 +2,7 @@ import ChoreoCore
 import ChoreoMachine
 import ChoreoPlatform
 
-extension TraceEvent {
+extension TraceEntry {
   /// What the controller made of a delivered event.
   ///
   /// An outcome holds what the controller saw (the rules that fired or the event it refused,

@@ -3,7 +3,7 @@ import ChoreoMachine
 
 extension World.Responders {
   /// The responders' state without the causes.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// Who holds first responder.
     public var firstResponder: Responder?
     /// Whether a focus request waits to land.
@@ -15,8 +15,8 @@ extension World.Responders {
   }
 
   /// The responders' state without the causes: two with the same key behave the same.
-  public var key: Key {
-    Key(
+  public var discreteState: DiscreteState {
+    DiscreteState(
       firstResponder: firstResponder, isLandingPending: isLandingPending,
       hasDeferredFocus: hasDeferredFocus, focusedField: focusedField)
   }

@@ -2,7 +2,7 @@ import ChoreoMachine
 
 extension World.AppScreen {
   /// The screen's state without its geometry.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// Whether the screen is on display.
     public var isVisible: Bool
     /// How many keyboard observers are registered.
@@ -14,8 +14,8 @@ extension World.AppScreen {
   }
 
   /// The screen's state without its geometry: two screens with the same key behave the same.
-  public var key: Key {
-    Key(
+  public var discreteState: DiscreteState {
+    DiscreteState(
       isVisible: isVisible, observerCount: observerCount,
       appKeyboardVisible: appKeyboardVisible, accessoryHeight: accessoryHeight)
   }

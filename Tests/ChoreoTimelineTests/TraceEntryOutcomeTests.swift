@@ -7,7 +7,7 @@ import Testing
 /// A trace records what the controller made of each event as plain values; what they read as
 /// must be what the controller itself says.
 @Suite("Trace event outcomes")
-struct TraceEventOutcomeTests {
+struct TraceEntryOutcomeTests {
   @Test(
     "a recorded outcome is what the controller's reducer returns for that event and state",
     arguments: ["prewarm-handoff", "interactive-move-back", "flutter-sheet-no-inset-padding"])
@@ -18,7 +18,7 @@ struct TraceEventOutcomeTests {
     let controller = SheetController(options: scenario.controller)
     var accepted = 0
     var rejected = 0
-    for entry in trace.events {
+    for entry in trace.entries {
       switch entry.outcome {
       case .recorded:
         continue
@@ -53,7 +53,7 @@ struct TraceEventOutcomeTests {
   func firedRulesOrder() {
     let before = ControllerState.initial(options: .pattern)
     let ids = [5, 0, 2].map { SheetController.rules[$0].id }
-    let fired = TraceEvent.FiredRules(ids, before: before)
+    let fired = TraceEntry.FiredRules(ids, before: before)
     #expect(fired.map(\.rule) == [0, 2, 5].map { SheetController.rules[$0].id })
     #expect(fired.count == 3)
     #expect(Array(fired)[0].from == before.phase(of: SheetController.rules[0].region))

@@ -2,7 +2,7 @@ import ChoreoMachine
 
 extension World.Finger {
   /// The finger's state without its geometry.
-  public struct Key: Hashable, Sendable {
+  public struct DiscreteState: Hashable, Sendable {
     /// Whether a finger is down.
     public var isDown: Bool
     /// Whether the keyboard follows it.
@@ -10,5 +10,7 @@ extension World.Finger {
   }
 
   /// The finger's state without its geometry.
-  public var key: Key { Key(isDown: isDown, keyboardFollows: keyboardFollows) }
+  public var discreteState: DiscreteState {
+    DiscreteState(isDown: isDown, keyboardFollows: keyboardFollows)
+  }
 }
