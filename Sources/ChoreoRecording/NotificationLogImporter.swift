@@ -202,11 +202,11 @@ public struct NotificationLogImporter: Sendable {
       }
       inferences.append(
         "the screen is taken as \(FixedPoint.compact(width))x\(FixedPoint.compact(height)) pt, "
-          + "where the keyboard's frames dock; --device names another")
+          + "where the keyboard's frames dock (a device named overrides it)")
     } else if !frames.isEmpty {
       inferences.append(
         "the screen is unknown: no frame docks at the bottom (frames above the top, off a side "
-          + "or floating decide nothing); --device names it")
+          + "or floating decide nothing): name the device to judge what needs it")
     }
     return (screen, fitted)
   }

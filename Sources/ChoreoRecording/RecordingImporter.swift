@@ -31,9 +31,7 @@ public struct RecordingImporter: Sendable {
   public func run(_ text: String, file: String) throws(RecordingImportError) -> RecordedRun {
     guard let format = format ?? RecordingInputFormat.detect(text) else {
       throw RecordingImportError(
-        file: file,
-        "not a recording, a notification log or a value log; --input-format names one of "
-          + RecordingInputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        file: file, "not a recording, a notification log or a value log", remedy: .format)
     }
     switch format {
     case .recording:

@@ -127,7 +127,9 @@ public struct ValueLogImporter: Sendable {
     do throws(ValueSeries.Refusal) {
       keyboard = try table.keyboard(named: series)
     } catch {
-      throw RecordingImportError(file: file, Self.message(error))
+      let remedy: RecordingImportError.Remedy? =
+        if case .ambiguous = error { .series } else { nil }
+      throw RecordingImportError(file: file, Self.message(error), remedy: remedy)
     }
     guard keyboard.values.count >= 2 else {
       throw RecordingImportError(
@@ -146,7 +148,7 @@ public struct ValueLogImporter: Sendable {
     _ keyboard: ValueSeries.Series, in table: ValueSeries, named: Bool
   ) -> [String] {
     var inferences = [
-      "the keyboard is \(keyboard.summary)" + (named ? " (--series)" : why(keyboard))
+      "the keyboard is \(keyboard.summary)" + (named ? " (as named)" : why(keyboard))
     ]
     let others = table.series.filter { $0.name != keyboard.name }
     if !others.isEmpty {
@@ -193,7 +195,7 @@ public struct ValueLogImporter: Sendable {
           message:
             "the keyboard's series reaches \(FixedPoint.format(highest, places: 1)) on a "
             + "\(FixedPoint.compact(device.height)) pt screen: not a height in points (pixels, or "
-            + "another quantity); --device names the screen"))
+            + "another quantity) unless the device is named"))
     }
     return observations + table.absorbedSafeArea(keyboard: keyboard)
   }
@@ -218,8 +220,7 @@ public struct ValueLogImporter: Sendable {
       return "no series holds two or more values (\(list(series))); a motion needs two or more "
         + "of the keyboard's heights"
     case .ambiguous(let series):
-      return "several series move and none is named like a height or an inset: \(list(series)); "
-        + "--series names the keyboard's"
+      return "several series move and none is named like a height or an inset: \(list(series))"
     case .unknownName(let name, let series):
       return "no series named '\(name)'; the log holds \(list(series))"
     }

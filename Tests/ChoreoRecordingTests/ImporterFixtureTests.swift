@@ -69,7 +69,7 @@ struct ImporterFixtureTests {
     arguments: [
       (
         "",
-        "nothing.jsonl: not a recording, a notification log or a value log; --input-format names one of recording, notifications, values"
+        "nothing.jsonl: not a recording, a notification log or a value log"
       ),
       (
         "{\"kind\":\"header\",\"format\":\"choreo-recording\",\"version\":1}\n",

@@ -16,7 +16,18 @@ enum RecordingLoader {
     do throws(RecordingImportError) {
       return try importer.run(text, file: file)
     } catch {
-      throw .badData(error.description)
+      throw .badData(error.description + remedy(error.remedy))
+    }
+  }
+
+  /// The option that gets past an import error, as the command line names it.
+  static func remedy(_ remedy: RecordingImportError.Remedy?) -> String {
+    switch remedy {
+    case .format?:
+      "; --input-format names one of "
+        + RecordingInputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    case .series?: "; --series names the keyboard's"
+    case nil: ""
     }
   }
 }

@@ -105,7 +105,7 @@ public enum Gallery {
         try SweepAxis(parsing: expression)
       }),
       let sweep = try? Sweep(
-        base: BuiltInScenarios.popoverViewOverlap, axes: axes, source: "--vary")
+        base: BuiltInScenarios.popoverViewOverlap, axes: axes, source: "the gallery")
     else { return nil }
     var heatMap = SweepHeatMap(scenario: BuiltInScenarios.popoverViewOverlap.name, axes: axes)
     sweep.run(concurrency: 1) { heatMap.add($0) }
