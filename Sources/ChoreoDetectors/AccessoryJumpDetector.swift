@@ -6,36 +6,21 @@ import ChoreoTimeline
 /// (<doc:PlatformFacts#Keyboard-heights>, <doc:Detectors>: the QuickType bar as a separate frame
 /// change, RNKC #622): the bar's top edge jumps in the middle of the rise.
 ///
-/// A change above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
-///
-/// A strip that comes back because the person put the keyboard away (a close, a drag, a detent
-/// drag) is doing its job, not jumping: changes whose cause holds such an intent are not findings.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct AccessoryJumpDetector: Detector {
-  var id: DetectorID { .accessoryJump }
-
-  var definition: String {
-    "a bottom accessory's height changed while the keyboard or the sheet was moving"
-  }
-
-  var details: String {
-    "A bottom accessory's height changed, with the bar on screen, while the keyboard or the "
-      + "sheet was moving."
-  }
-
-  var needs: TraceContents {
-    [.accessoryMotion, .sheetMotion, .keyboardMotion, .appActions, .causes]
-  }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.accessoryJumpWarning, thresholds.accessoryJumpError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .accessoryJump,
+    definition: "a bottom accessory's height changed while the keyboard or the sheet was moving",
+    needs: [.accessoryMotion, .sheetMotion, .keyboardMotion, .appActions, .causes],
+    grades: .metric(.accessoryJump),
+    sources: [
       .doc("ThePattern", "The-sheet-with-an-auto-focused-composer"),
       .doc("PlatformFacts", "Suggestion-bar"),
       .doc("PlatformFacts", "Spatial-acuity"),
     ]
+  ) { _ in
+    "A bottom accessory's height changed, with the bar on screen, while the keyboard or the "
+      + "sheet was moving."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -48,9 +33,7 @@ struct AccessoryJumpDetector: Detector {
       guard trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),
         !isIntended(change: index, in: trace),
-        let severity = Severity.grading(
-          abs(change), warning: thresholds.accessoryJumpWarning,
-          error: thresholds.accessoryJumpError)
+        let severity = thresholds.accessoryJump.severity(of: abs(change))
       else { continue }
       let verb = change < 0 ? "collapsed" : "expanded"
       findings.append(

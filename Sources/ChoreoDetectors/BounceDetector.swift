@@ -4,45 +4,26 @@ import ChoreoTimeline
 
 /// Finds an input bar that does not make one monotonic motion within a transition.
 ///
-/// The system's springs never reverse (<doc:PlatformFacts#Keyboard-curve>), so any reversal is
-/// app-made.
-///
-/// Within each window opened by a user action (a dismiss drag's from its release, a cancelled
-/// one not at all: motion under the finger is the person's), the top and the bottom edge of the
-/// bar are followed while the bar is on screen:
-/// - **reversal**: after moving one way, the edge moves back by more than 1 pt (warning) or 2 pt
-///   (error), measured from the furthest point it reached (an overshoot that settles back);
-/// - **re-lift**: the edge comes to rest (under 60 pt/s for 50 ms) and then moves again the same
-///   way by more than the same thresholds (the sheet settles, then the keyboard lifts the bar).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct BounceDetector: Detector {
-  var id: DetectorID { .bounce }
-
-  var definition: String {
-    "the input bar reverses, or comes to rest and moves again, within one transition"
-  }
-
-  var details: String {
-    "Within one transition (from one user action to the next; a dismiss drag from its "
-      + "release, a cancelled drag not at all, since motion under the finger is the person's), an"
-      + " edge of the input bar, while on screen, reverses by more than the threshold from the "
-      + "furthest point it reached, or re-lifts: comes to rest (under 60 pt/s for 50 ms) and "
-      + "moves again the same way by more than the threshold. The finding names the variant."
-  }
-
-  var needs: TraceContents { [.layoutMotion, .personActions] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.bounceWarning, thresholds.bounceError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .bounce,
+    definition: "the input bar reverses, or comes to rest and moves again, within one transition",
+    needs: [.layoutMotion, .personActions],
+    grades: .metric(.bounce),
+    sources: [
       .doc("PlatformFacts", "Keyboard-curve"),
       .doc("PlatformFacts", "Spatial-acuity"),
       .init(
         "react-native-reanimated issue 6727",
         "https://github.com/software-mansion/react-native-reanimated/issues/6727"),
     ]
+  ) { thresholds in
+    "Within one transition (from one user action to the next; a dismiss drag from its "
+      + "release, a cancelled drag not at all, since motion under the finger is the person's), an"
+      + " edge of the input bar, while on screen, reverses by more than the threshold from the "
+      + "furthest point it reached, or re-lifts: comes to rest (\(thresholds.restDescription)) and "
+      + "moves again the same way by more than the threshold. The finding names the variant."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -101,12 +82,10 @@ private struct Edge {
     evidence: [Int], what: (String) -> String
   ) -> Finding? {
     let trace = analysis.trace
-    let (warning, error) = (analysis.thresholds.bounceWarning, analysis.thresholds.bounceError)
-    guard let severity = Severity.grading(magnitude, warning: warning, error: error) else {
-      return nil
-    }
+    let metric = analysis.thresholds.bounce
+    guard let severity = metric.severity(of: magnitude) else { return nil }
     let amount = FixedPoint.format(magnitude, places: 1)
-    let limit = severity == .error ? error : warning
+    let limit = metric.limit(for: severity)
     return Finding(
       detector: id, severity: severity, time: trace.frames[frame].time, magnitude: magnitude,
       unit: "pt", variant: variant,

@@ -6,33 +6,24 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "Covered leaves the composer under the
 /// keys"; <doc:Detectors>, PHFComposeBarView #47).
 ///
-/// An overlap above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct CoveredDetector: Detector {
-  var id: DetectorID { .covered }
-
-  var definition: String {
-    "the focused field or the composer with its action rests under the docked keyboard"
-  }
-
-  var details: String {
-    "With the container, the keyboard and the layout at rest for 50 ms, the focused control's"
-      + " bottom (the composer, or the form's focused field) is under the docked keyboard's top "
-      + "by more than the threshold."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .focusedField, .layoutMotion] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .covered,
+    definition: "the focused field or the composer with its action rests under the docked keyboard",
+    needs: [.keyboardMotion, .focusedField, .layoutMotion],
+    grades: .metric(.settled),
+    sources: [
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Spatial-acuity"),
       .init(
         "PHFComposeBarView issue 47", "https://github.com/fphilipe/PHFComposeBarView/issues/47"),
     ]
+  ) { thresholds in
+    "With the container, the keyboard and the layout at rest for "
+      + "\(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms, the focused control's"
+      + " bottom (the composer, or the form's focused field) is under the docked keyboard's top "
+      + "by more than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

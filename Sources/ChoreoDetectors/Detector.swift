@@ -5,26 +5,16 @@ import ChoreoTimeline
 /// Detectors never see the scenario: only its trace. Each lives in its own file with its
 /// definition and thresholds.
 public protocol Detector: Sendable {
-  /// The detector's name, as findings, scenario files and `expect` lists spell it.
-  var id: DetectorID { get }
-  /// One sentence defining what it finds, as listings and reference tables print it: the one
-  /// place the definition is written.
-  var definition: String { get }
-  /// The definition in full: what is measured, over which frames, and when it counts, as the
-  /// documentation and `choreo detectors <name>` print it.
-  var details: String { get }
-  /// What it reads from a trace; it runs only on a trace that holds all of it.
-  var needs: TraceContents { get }
-  /// How it grades what it measures against `thresholds`.
-  func grading(_ thresholds: Thresholds) -> Grading
-  /// What the definition and thresholds rest on: sections of the documentation and public
-  /// reports of the failure.
-  var sources: [SourceReference] { get }
+  /// What the detector is: its name, definition, what it reads, how it grades and its sources.
+  var info: DetectorInfo { get }
   /// The findings in the analysed trace, in time order.
   func findings(in analysis: TraceAnalysis) -> [Finding]
 }
 
 extension Detector {
+  /// The detector's name, as findings, scenario files and `expect` lists spell it.
+  public var id: DetectorID { info.id }
+
   /// The findings in `trace` graded against `thresholds`.
   public func findings(in trace: Trace, thresholds: Thresholds = .standard) -> [Finding] {
     findings(in: TraceAnalysis(trace: trace, thresholds: thresholds))
@@ -47,9 +37,8 @@ public enum Detectors {
     ReturnLabelMismatchDetector(),
   ]
 
-  /// What each detector in ``all`` reads, asked once: asking again for every trace would copy
-  /// each detector out of its box.
-  static let needs: [TraceContents] = all.map(\.needs)
+  /// What each detector in ``all`` is, in the same order.
+  public static let infos: [DetectorInfo] = all.map(\.info)
 
   /// The detector called `id`.
   public static func detector(for id: DetectorID) -> any Detector {
@@ -60,9 +49,9 @@ public enum Detectors {
   /// order; empty for a simulated run, which records everything.
   public static func unrunnable(on trace: Trace) -> [(detector: DetectorID, lacking: TraceContents)]
   {
-    zip(all, needs).compactMap { detector, needs in
-      let lacking = needs.subtracting(trace.contents)
-      return lacking.isEmpty ? nil : (detector.id, lacking)
+    infos.compactMap { info in
+      let lacking = info.needs.subtracting(trace.contents)
+      return lacking.isEmpty ? nil : (info.id, lacking)
     }
   }
 
@@ -72,16 +61,8 @@ public enum Detectors {
     let analysis = TraceAnalysis(trace: trace, thresholds: thresholds)
     let contents = trace.contents
     var findings: [Finding] = []
-    let required = Self.needs
-    // The detectors are called where they are stored, through a pointer: iterating, or a
-    // buffer's subscript, copies each out of its box.
-    all.withUnsafeBufferPointer { buffer in
-      guard let detectors = buffer.baseAddress else { return }
-      for index in buffer.indices where contents.isSuperset(of: required[index]) {
-        let found = detectors[index].findings(in: analysis)
-        // Most detectors find nothing; appending nothing still reallocates an empty array.
-        if !found.isEmpty { findings += found }
-      }
+    for (detector, info) in zip(all, infos) where contents.isSuperset(of: info.needs) {
+      findings += detector.findings(in: analysis)
     }
     return findings.sorted {
       if $0.time != $1.time { return $0.time < $1.time }

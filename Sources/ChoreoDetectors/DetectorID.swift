@@ -1,7 +1,7 @@
 /// The name of a detector, as findings, scenario files and `expect` lists spell it.
 ///
-/// Each case's meaning is its detector's ``Detector/definition`` (``definition`` here), written
-/// once in the detector's own file.
+/// Each case's meaning is its detector's ``DetectorInfo`` (``info`` here), written once in the
+/// detector's own file.
 public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   CustomStringConvertible
 {
@@ -31,8 +31,8 @@ public enum DetectorID: String, CaseIterable, Hashable, Sendable, Comparable,
   case returnDeadEnd = "return-dead-end"
   case returnLabelMismatch = "return-label-mismatch"
 
-  /// What the detector finds, in one sentence.
-  public var definition: String { Detectors.detector(for: self).definition }
+  /// What the detector is: its definition, what it reads, how it grades and its sources.
+  public var info: DetectorInfo { Detectors.infos[ordinal] }
 
   /// The position among `allCases`, which orders findings and indexes the registry.
   public var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }

@@ -5,11 +5,21 @@ import ChoreoTimeline
 /// <doc:Detectors>: FB17890661, FB13659789): a `detentDidChange` whose chain of causes holds no
 /// detent drag by the person.
 ///
-/// Typically a medium sheet shoved to large by the keyboard.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct DetentJumpDetector: Detector {
-  var id: DetectorID { .detentJump }
-
-  var definition: String { "the sheet's detent changed with no user action" }
+  let info = DetectorInfo(
+    .detentJump,
+    definition: "the sheet's detent changed with no user action",
+    needs: [.sheetEvents, .sheetMotion, .personActions, .causes],
+    grades: .always,
+    sources: [
+      .doc("PlatformFacts", "Medium-detent-shove"),
+      .init("FB17890661", "https://github.com/feedback-assistant/reports/issues/669"),
+      .init("FB13659789", "https://github.com/feedback-assistant/reports/issues/471"),
+    ]
+  ) { _ in
+    "The sheet's detent changed and its chain of causes holds no detent drag by the person."
+  }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
@@ -35,24 +45,6 @@ struct DetentJumpDetector: Detector {
             samples: [trace.sample(.sheetTop, at: start), trace.sample(.sheetTop, at: end)])))
     }
     return findings
-  }
-
-  var details: String {
-    "The sheet's detent changed and its chain of causes holds no detent drag by the person."
-  }
-
-  var needs: TraceContents { [.sheetEvents, .sheetMotion, .personActions, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
-      .doc("PlatformFacts", "Medium-detent-shove"),
-      .init("FB17890661", "https://github.com/feedback-assistant/reports/issues/669"),
-      .init("FB13659789", "https://github.com/feedback-assistant/reports/issues/471"),
-    ]
   }
 
   /// The first frame after `start` at which the sheet has stopped moving.

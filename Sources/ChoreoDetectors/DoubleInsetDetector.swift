@@ -7,27 +7,15 @@ import ChoreoTimeline
 /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "bottom inset can be applied
 /// twice"; <doc:Detectors>, MessageKit #1923, IQKeyboardManager #2027).
 ///
-/// A gap above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct DoubleInsetDetector: Detector {
-  var id: DetectorID { .doubleInset }
-
-  var definition: String {
-    "extra space rests between the layout and the docked keyboard (an inset counted twice)"
-  }
-
-  var details: String {
-    "At rest with a docked keyboard up, the layout's bottom is above the keyboard's top by "
-      + "more than the threshold: the keyboard or the safe area counted twice."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .layoutMotion] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .doubleInset,
+    definition:
+      "extra space rests between the layout and the docked keyboard (an inset counted twice)",
+    needs: [.keyboardMotion, .layoutMotion],
+    grades: .metric(.settled),
+    sources: [
       .doc("PlatformFacts", "Safe-areas"),
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .init("MessageKit PR 1923", "https://github.com/MessageKit/MessageKit/pull/1923"),
@@ -35,6 +23,9 @@ struct DoubleInsetDetector: Detector {
         "IQKeyboardManager issue 2027",
         "https://github.com/hackiftekhar/IQKeyboardManager/issues/2027"),
     ]
+  ) { _ in
+    "At rest with a docked keyboard up, the layout's bottom is above the keyboard's top by "
+      + "more than the threshold: the keyboard or the safe area counted twice."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

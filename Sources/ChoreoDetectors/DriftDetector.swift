@@ -5,41 +5,24 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "a copied 250 ms ease-out drifts away from
 /// the keys"; "no extra spring or delay of its own").
 ///
-/// Two motions are right: following the docked keyboard's top edge (`keyboardLayoutGuide`,
-/// `imePadding`), and moving along the keyboard's own animation curve (SwiftUI's avoidance and a
-/// handler that animates with the payload's curve), which starts the bar as the keys start even
-/// though the keys reach it a little later. In each frame where the docked keyboard and the layout
-/// both move, the drift is the distance to the nearer of the two: the gap to the keyboard's top,
-/// and the difference in progress through the motion measured in points of the keyboard's travel
-/// (<doc:PlatformFacts#Derived-keyboard-motion> measures the copied ease-out that way: +29 pt at 33
-/// ms). Above 4 pt warns, above 12 pt is an error (<doc:PlatformFacts#Drift-tolerance>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct DriftDetector: Detector {
-  var id: DetectorID { .drift }
-
-  var definition: String {
-    "the layout runs ahead of or behind the keyboard's own animation while both move"
-  }
-
-  var details: String {
+  let info = DetectorInfo(
+    .drift,
+    definition: "the layout runs ahead of or behind the keyboard's own animation while both move",
+    needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
+    grades: .metric(.drift),
+    sources: [
+      .doc("ThePattern", "Keeping-the-field-above-the-keys"),
+      .doc("PlatformFacts", "Derived-keyboard-motion"),
+      .doc("PlatformFacts", "Drift-tolerance"),
+    ]
+  ) { _ in
     "In frames where the docked keyboard and the layout both move (container resting), the "
       + "layout's distance from the nearer of the two right motions: following the keyboard's top"
       + " edge, or moving along the keyboard's own curve (equal progress through the motion, "
       + "measured in points of the keyboard's travel). One finding per keyboard motion, at its "
       + "worst frame, ahead or behind."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
-      .doc("ThePattern", "Keeping-the-field-above-the-keys"),
-      .doc("PlatformFacts", "Derived-keyboard-motion"),
-      .doc("PlatformFacts", "Drift-tolerance"),
-    ]
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -75,9 +58,7 @@ struct DriftDetector: Detector {
         if abs(drift) > abs(worst?.drift ?? 0) { worst = (index, drift) }
       }
       guard let worst,
-        let severity = Severity.grading(
-          abs(worst.drift), warning: analysis.thresholds.driftWarning,
-          error: analysis.thresholds.driftError)
+        let severity = analysis.thresholds.drift.severity(of: abs(worst.drift))
       else { continue }
       let elapsed = frames[worst.index].time - frames[first].time
       let side = worst.drift > 0 ? "ahead of" : "behind"
@@ -88,7 +69,7 @@ struct DriftDetector: Detector {
           message:
             "the layout ran \(FixedPoint.format(abs(worst.drift), places: 1)) pt \(side) the "
             + "keyboard \(elapsed) ms into its motion (error above "
-            + "\(FixedPoint.compact(analysis.thresholds.driftError)) pt)",
+            + "\(FixedPoint.compact(analysis.thresholds.drift.error)) pt)",
           evidence: Evidence(samples: [
             trace.sample(.dockedKeyboardTop, at: first), trace.sample(.composerBottom, at: first),
             trace.sample(.dockedKeyboardTop, at: worst.index),

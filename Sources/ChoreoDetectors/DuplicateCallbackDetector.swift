@@ -6,11 +6,22 @@ import ChoreoTimeline
 /// duplicate callbacks can cause jittery animations"; <doc:Detectors>, IQKeyboardManager #1697,
 /// TPKeyboardAvoiding #69).
 ///
-/// Always an error.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct DuplicateCallbackDetector: Detector {
-  var id: DetectorID { .duplicateCallback }
-
-  var definition: String { "one keyboard notification was handled more than once" }
+  let info = DetectorInfo(
+    .duplicateCallback,
+    definition: "one keyboard notification was handled more than once",
+    needs: [.handlerRuns, .causes, .keyboardNotifications],
+    grades: .always,
+    sources: [
+      .doc("PlatformFacts", "Keyboard-observers"),
+      .init(
+        "IQKeyboardManager issue 1697",
+        "https://github.com/hackiftekhar/IQKeyboardManager/issues/1697"),
+    ]
+  ) { _ in
+    "One keyboard notification ran the screen's handler more than once."
+  }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
@@ -27,24 +38,5 @@ struct DuplicateCallbackDetector: Detector {
           + "observers",
         evidence: Evidence(events: [cause] + ids))
     }
-  }
-
-  var details: String {
-    "One keyboard notification ran the screen's handler more than once."
-  }
-
-  var needs: TraceContents { [.handlerRuns, .causes, .keyboardNotifications] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
-      .doc("PlatformFacts", "Keyboard-observers"),
-      .init(
-        "IQKeyboardManager issue 1697",
-        "https://github.com/hackiftekhar/IQKeyboardManager/issues/1697"),
-    ]
   }
 }

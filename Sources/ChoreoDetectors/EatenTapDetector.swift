@@ -5,11 +5,19 @@ import ChoreoTimeline
 /// `keyboardShouldPersistTaps` "never", "the first tap on Save only closes the keyboard, and a
 /// second tap saves").
 ///
-/// Always an error.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct EatenTapDetector: Detector {
-  var id: DetectorID { .eatenTap }
-
-  var definition: String { "a tap on a control only closed the keyboard" }
+  let info = DetectorInfo(
+    .eatenTap,
+    definition: "a tap on a control only closed the keyboard",
+    needs: [.controls, .personActions, .responders, .causes],
+    grades: .always,
+    sources: [
+      .doc("ThePattern", "Putting-the-keyboard-away")
+    ]
+  ) { _ in
+    "A tap on a control closed the keyboard and the control's action did not run."
+  }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
@@ -37,21 +45,5 @@ struct EatenTapDetector: Detector {
         message: "the tap on \(control) only closed the keyboard; \(control) needs a second tap",
         evidence: Evidence(events: [entry.id] + closed.map(\.id)))
     }
-  }
-
-  var details: String {
-    "A tap on a control closed the keyboard and the control's action did not run."
-  }
-
-  var needs: TraceContents { [.controls, .personActions, .responders, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
-      .doc("ThePattern", "Putting-the-keyboard-away")
-    ]
   }
 }

@@ -34,7 +34,7 @@ struct EdgeFollower {
 
   /// A follower judging against `thresholds`, for frames `frameDuration` apart.
   init(thresholds: Thresholds, frameDuration: Ticks) {
-    warning = thresholds.bounceWarning
+    warning = thresholds.bounce.warning
     restDuration = thresholds.restDuration
     restStep = thresholds.restSpeed * frameDuration.seconds
   }

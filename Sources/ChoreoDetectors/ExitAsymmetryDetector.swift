@@ -4,38 +4,24 @@ import ChoreoTimeline
 
 /// Finds a keyboard and a sheet that do not leave together, in either order.
 ///
-/// Exit symmetry (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>) is judged over the
-/// whole exit, from the first intent to leave (a close, a dismiss drag, or the person putting the
-/// keyboard away while it is still leaving when they close) until both are gone: the keyboard
-/// starts leaving more than the stagger thresholds before the sheet, or after it, or stays on
-/// screen that long after the sheet is gone. The same thresholds apply both ways: no source says
-/// a person minds one order less than the other.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct ExitAsymmetryDetector: Detector {
-  var id: DetectorID { .exitAsymmetry }
-
-  var definition: String {
-    "on close, the keyboard and the sheet do not leave together, whichever leaves first"
-  }
-
-  var details: String {
-    "Over an exit (a close or a dismiss drag, with a keyboard put away before it that is still "
-      + "on screen when it starts), the "
-      + "keyboard started leaving more than the threshold before the sheet (keyboard-first), or "
-      + "after it, or stayed on screen that long after the sheet was gone (keyboard-last)."
-  }
-
-  var needs: TraceContents { [.sheetMotion, .keyboardMotion, .personActions] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.staggerWarning, thresholds.staggerError)
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .exitAsymmetry,
+    definition:
+      "on close, the keyboard and the sheet do not leave together, whichever leaves first",
+    needs: [.sheetMotion, .keyboardMotion, .personActions],
+    grades: .metric(.stagger),
+    sources: [
       .doc("ThePattern", "Exit-symmetry"),
       .doc("PlatformFacts", "Timing-perception"),
       .doc("PlatformFacts", "Exit"),
     ]
+  ) { _ in
+    "Over an exit (a close or a dismiss drag, with a keyboard put away before it that is still "
+      + "on screen when it starts), the "
+      + "keyboard started leaving more than the threshold before the sheet (keyboard-first), or "
+      + "after it, or stayed on screen that long after the sheet was gone (keyboard-last)."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -101,7 +87,7 @@ struct ExitAsymmetryDetector: Detector {
     let lingering = max(.zero, time(of: keyboardGone, in: trace) - time(of: sheetGone, in: trace))
     let keyboardFirst = onsetGap < .zero
     let worst = keyboardFirst ? .zero - onsetGap : max(onsetGap, lingering)
-    guard let severity = analysis.thresholds.staggerSeverity(worst) else { return nil }
+    guard let severity = analysis.thresholds.stagger.severity(of: worst) else { return nil }
     let exit = action == .close ? "close" : "drag-dismiss"
     let message =
       keyboardFirst

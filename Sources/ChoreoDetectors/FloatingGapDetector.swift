@@ -5,33 +5,20 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "on the way down leaves it floating over an
 /// empty gap"; an undocked keyboard leaves the same gap).
 ///
-/// In frames where the docked keyboard moves down and the layout does not move, for at least 50 ms
-/// (a reader a frame late is `drift`, not a hang), the gap between the layout's bottom and where it
-/// belongs; above 4 pt warns, above 12 pt is an error (the drift tolerances,
-/// <doc:PlatformFacts#Drift-tolerance>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct FloatingGapDetector: Detector {
-  var id: DetectorID { .floatingGap }
-
-  var definition: String {
-    "on the way down, the layout hangs still over the space the keyboard left"
-  }
-
-  var details: String {
-    "For at least 50 ms of frames where the docked keyboard moves down and the layout does "
-      + "not move, the layout hangs above where it belongs by more than the threshold."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.driftWarning, thresholds.driftError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .floatingGap,
+    definition: "on the way down, the layout hangs still over the space the keyboard left",
+    needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
+    grades: .metric(.drift),
+    sources: [
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Drift-tolerance"),
     ]
+  ) { thresholds in
+    "For at least \(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms of frames where the docked keyboard moves down and the layout does "
+      + "not move, the layout hangs above where it belongs by more than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -42,11 +29,10 @@ struct FloatingGapDetector: Detector {
       over: analysis.keyboardFallsUnderStillLayout, lasting: thresholds.restDuration
     ) { index in
       let gap = trace.expectedLayoutBottom(at: index) - frames[index].composerBottom
-      return gap > thresholds.driftWarning ? gap : nil
+      return gap > thresholds.drift.warning ? gap : nil
     }.compactMap { episode in
       guard
-        let severity = Severity.grading(
-          episode.amount, warning: thresholds.driftWarning, error: thresholds.driftError)
+        let severity = thresholds.drift.severity(of: episode.amount)
       else { return nil }
       let start = frames[episode.frames.lowerBound].time
       let length = frames[episode.frames.upperBound - 1].time - start

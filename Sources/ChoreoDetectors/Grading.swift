@@ -17,16 +17,4 @@ public struct Grading: Hashable, Sendable {
 
   /// Every finding is an error: the failure has no harmless size.
   public static let always = Grading(warning: nil, error: "always")
-
-  /// A warning above `warning` and an error above `error`, both in `unit`.
-  public static func above(_ warning: Double, _ error: Double, unit: String) -> Grading {
-    Grading(
-      warning: "> \(FixedPoint.compact(warning)) \(unit)",
-      error: "> \(FixedPoint.compact(error)) \(unit)")
-  }
-
-  /// A warning above `warning` and an error above `error`, as times.
-  public static func above(_ warning: Ticks, _ error: Ticks) -> Grading {
-    above(warning.milliseconds, error.milliseconds, unit: "ms")
-  }
 }

@@ -6,30 +6,20 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "the newest message stays just above it"; a
 /// list that is not resized or not anchored to its bottom).
 ///
-/// A distance above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct HiddenNewestMessageDetector: Detector {
-  var id: DetectorID { .hiddenNewestMessage }
-
-  var definition: String {
-    "the chat's newest message is not just above the composer once the layout rests"
-  }
-
-  var details: String {
-    "At rest, the chat's newest message does not end at the composer's top (hidden behind it "
-      + "or stranded above it) by more than the threshold."
-  }
-
-  var needs: TraceContents { [.newestMessage, .layoutMotion] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .hiddenNewestMessage,
+    definition: "the chat's newest message is not just above the composer once the layout rests",
+    needs: [.newestMessage, .layoutMotion],
+    grades: .metric(.settled),
+    sources: [
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Spatial-acuity"),
     ]
+  ) { _ in
+    "At rest, the chat's newest message does not end at the composer's top (hidden behind it "
+      + "or stranded above it) by more than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -5,31 +5,21 @@ import ChoreoTimeline
 /// luke #695): a `keyboardWillHide` whose chain of causes holds no close, no dismiss drag, no
 /// detent drag, no `clearFocus` and no `dismiss`.
 ///
-/// Typically the prewarm was retired before focus landed, so for a frame nothing held first
-/// responder.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct KeyboardDropDetector: Detector {
-  var id: DetectorID { .keyboardDrop }
-
-  var definition: String {
-    "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)"
-  }
-
-  var details: String {
-    "The keyboard started to hide and its chain of causes holds no close, dismiss drag, "
-      + "detent drag, `clearFocus` or `dismiss`."
-  }
-
-  var needs: TraceContents { [.keyboardNotifications, .keyboardMotion, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .keyboardDrop,
+    definition:
+      "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)",
+    needs: [.keyboardNotifications, .keyboardMotion, .causes],
+    grades: .always,
+    sources: [
       .doc("ThePattern", "Why-naive-approaches-fail"),
       .init("focus-ios issue 1839", "https://github.com/mozilla-mobile/focus-ios/issues/1839"),
     ]
+  ) { _ in
+    "The keyboard started to hide and its chain of causes holds no close, dismiss drag, "
+      + "detent drag, `clearFocus` or `dismiss`."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

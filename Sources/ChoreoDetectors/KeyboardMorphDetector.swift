@@ -7,34 +7,20 @@ import ChoreoTimeline
 /// for different keyboard types, appearances or input accessory views, so the keys change, or the
 /// keyboard's height jumps, when first responder moves.
 ///
-/// A change of type or appearance is an error (the whole key layout changes); a change of height
-/// alone is graded like a bounce (above 1 pt warns, above 2 pt is an error).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct KeyboardMorphDetector: Detector {
-  var id: DetectorID { .keyboardMorph }
-
-  var definition: String {
-    "the keyboard's type, appearance or height changes at the handoff"
-  }
-
-  var details: String {
-    "At the handoff the keyboard's type or appearance changes (error), or its height changes "
-      + "(graded like a bounce)."
-  }
-
-  var needs: TraceContents { [.traits, .keyboardMotion, .accessoryMotion, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    Grading(
-      warning: "> \(FixedPoint.compact(thresholds.bounceWarning)) pt",
-      error:
-        "> \(FixedPoint.compact(thresholds.bounceError)) pt, or any change of type or appearance")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .keyboardMorph,
+    definition: "the keyboard's type, appearance or height changes at the handoff",
+    needs: [.traits, .keyboardMotion, .accessoryMotion, .causes],
+    grades: .metricOrAlways(.bounce, "any change of type or appearance"),
+    sources: [
       .doc("PlatformFacts", "Matching-traits"),
       .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
     ]
+  ) { _ in
+    "At the handoff the keyboard's type or appearance changes (error), or its height changes "
+      + "(graded like a bounce)."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -50,9 +36,7 @@ struct KeyboardMorphDetector: Detector {
       let severity: Severity? =
         layoutChanged
         ? .error
-        : Severity.grading(
-          heightChange, warning: analysis.thresholds.bounceWarning,
-          error: analysis.thresholds.bounceError)
+        : analysis.thresholds.bounce.severity(of: heightChange)
       guard let severity else { continue }
       var changes: [String] = []
       if from.type != to.type {

@@ -5,29 +5,19 @@ import ChoreoTimeline
 /// (<doc:ThePattern#The-sheet-with-an-auto-focused-composer>): a key pressed while the first
 /// responder is the invisible prewarm, or while nothing holds first responder.
 ///
-/// One finding per presentation, at the first lost keystroke, counting them all.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct LostKeystrokesDetector: Detector {
-  var id: DetectorID { .lostKeystrokes }
-
-  var definition: String {
-    "a keystroke went to a field the person cannot see (the prewarm) or to nobody"
-  }
-
-  var details: String {
-    "A keystroke went to the invisible prewarm or to nobody; one finding per presentation, "
-      + "counting the keys."
-  }
-
-  var needs: TraceContents { [.keystrokes, .personActions] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .lostKeystrokes,
+    definition: "a keystroke went to a field the person cannot see (the prewarm) or to nobody",
+    needs: [.keystrokes, .personActions],
+    grades: .always,
+    sources: [
       .doc("ThePattern", "Second-order-failures")
     ]
+  ) { _ in
+    "A keystroke went to the invisible prewarm or to nobody; one finding per presentation, "
+      + "counting the keys."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -6,30 +6,21 @@ import ChoreoTimeline
 /// it (<doc:ThePattern#Keeping-the-field-above-the-keys>: "With Done only, you hunt for a small
 /// button above the keys"; Android treats React Native's `interactive` as `none`).
 ///
-/// Always an error; the magnitude is how far into the keys the finger went.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct NoDragDismissDetector: Detector {
-  var id: DetectorID { .noDragDismiss }
-
-  var definition: String {
-    "a drag on the list reached the keys and the keyboard did not follow or close"
-  }
-
-  var details: String {
-    "A drag on the list took the finger more than 1 pt below the docked keyboard's top and "
-      + "the keyboard did not move down during the drag or within 100 ms of the release. The "
-      + "magnitude is how far into the keys the finger went."
-  }
-
-  var needs: TraceContents { [.finger, .personActions, .keyboardMotion] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .noDragDismiss,
+    definition: "a drag on the list reached the keys and the keyboard did not follow or close",
+    needs: [.finger, .personActions, .keyboardMotion],
+    grades: .always,
+    sources: [
       .doc("ThePattern", "Putting-the-keyboard-away")
     ]
+  ) { thresholds in
+    "A drag on the list took the finger more than \(FixedPoint.compact(Trace.visibleExtent)) pt "
+      + "below the docked keyboard's top and the keyboard did not move down during the drag or "
+      + "within \(FixedPoint.compact(thresholds.layoutDelay.error)) ms of the release. The "
+      + "magnitude is how far into the keys the finger went."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -43,7 +34,7 @@ struct NoDragDismissDetector: Detector {
       let release = entry.time + path.duration
       let end = min(
         frames.count,
-        trace.frameIndex(atOrAfter: release + analysis.thresholds.layoutDelayError) + 1)
+        trace.frameIndex(atOrAfter: release + analysis.thresholds.layoutDelay.errorTime) + 1)
       guard start < end else { continue }
       var deepest: (index: Int, depth: Double)?
       var followed = false

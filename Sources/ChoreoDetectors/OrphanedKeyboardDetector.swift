@@ -8,34 +8,21 @@ import ChoreoTimeline
 /// the keyboard is still up at the focus timeout (1 s after the sheet settled) and the first
 /// responder is the prewarm, which the person cannot see.
 ///
-/// What they type goes nowhere visible. Presentations closed before the timeout are not judged.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct OrphanedKeyboardDetector: Detector {
-  var id: DetectorID { .orphanedKeyboard }
-
-  var definition: String {
-    "after the handoff should have completed, the keyboard is up on the invisible prewarm"
-  }
-
-  var details: String {
-    "After the app attempted the handoff, the keyboard is still up at the focus timeout and "
-      + "the first responder is the invisible prewarm."
-  }
-
-  var needs: TraceContents {
-    [.responders, .keyboardMotion, .appActions, .sheetEvents, .personActions]
-  }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    Grading(
-      warning: nil,
-      error: "\(FixedPoint.compact(thresholds.focusTimeout.seconds)) s after the sheet settles")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .orphanedKeyboard,
+    definition:
+      "after the handoff should have completed, the keyboard is up on the invisible prewarm",
+    needs: [.responders, .keyboardMotion, .appActions, .sheetEvents, .personActions],
+    grades: .focusTimeout,
+    sources: [
       .doc("ThePattern", "Second-order-failures"),
       .doc("PlatformFacts", "Focus-timeout"),
     ]
+  ) { _ in
+    "After the app attempted the handoff, the keyboard is still up at the focus timeout and "
+      + "the first responder is the invisible prewarm."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -8,30 +8,20 @@ import ChoreoTimeline
 /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>;
 /// <doc:PlatformFacts#Undocked-keyboard>).
 ///
-/// A gap above 1 pt warns, above 2 pt is an error (<doc:PlatformFacts#Spatial-acuity>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct PhantomInsetDetector: Detector {
-  var id: DetectorID { .phantomInset }
-
-  var definition: String {
-    "the layout reserves space for a keyboard that is not docked on screen"
-  }
-
-  var details: String {
-    "At rest with no docked keyboard (hidden, hardware or floating), the layout's bottom is "
-      + "above its rest position by more than the threshold."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .layoutMotion] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.settledWarning, thresholds.settledError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .phantomInset,
+    definition: "the layout reserves space for a keyboard that is not docked on screen",
+    needs: [.keyboardMotion, .layoutMotion],
+    grades: .metric(.settled),
+    sources: [
       .doc("PlatformFacts", "Hardware-keyboard"),
       .doc("PlatformFacts", "Undocked-keyboard"),
     ]
+  ) { _ in
+    "At rest with no docked keyboard (hidden, hardware or floating), the layout's bottom is "
+      + "above its rest position by more than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

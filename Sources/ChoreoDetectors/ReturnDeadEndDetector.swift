@@ -4,29 +4,19 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keeping-the-field-above-the-keys>: "The return key should take people to the
 /// next field and submit from the last one, so they never have to reach above the keyboard").
 ///
-/// Always an error; one finding per field, counting the presses.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct ReturnDeadEndDetector: Detector {
-  var id: DetectorID { .returnDeadEnd }
-
-  var definition: String {
-    "the return key did nothing: no next field, no submit, no close"
-  }
-
-  var details: String {
-    "Return on a field neither moved focus, submitted nor closed the keyboard; one finding "
-      + "per field, counting the presses."
-  }
-
-  var needs: TraceContents { [.returnKeys, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .returnDeadEnd,
+    definition: "the return key did nothing: no next field, no submit, no close",
+    needs: [.returnKeys, .causes],
+    grades: .always,
+    sources: [
       .doc("ThePattern", "Moving-with-the-return-key")
     ]
+  ) { _ in
+    "Return on a field neither moved focus, submitted nor closed the keyboard; one finding "
+      + "per field, counting the presses."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -2,13 +2,20 @@ import ChoreoTimeline
 
 /// Finds a return key whose label does not say what pressing it did.
 ///
-/// The mismatches are `next` that submits, `done` or `go` that moves to the next field, and a plain
-/// `return` that moves on (<doc:ThePattern#Keeping-the-field-above-the-keys>: "Label it for what it
-/// does: submitLabel(.next)"). Always an error.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct ReturnLabelMismatchDetector: Detector {
-  var id: DetectorID { .returnLabelMismatch }
-
-  var definition: String { "the return key's label does not say what pressing it did" }
+  let info = DetectorInfo(
+    .returnLabelMismatch,
+    definition: "the return key's label does not say what pressing it did",
+    needs: [.returnKeys, .causes],
+    grades: .always,
+    sources: [
+      .doc("ThePattern", "Moving-with-the-return-key")
+    ]
+  ) { _ in
+    "The return key's label does not say what pressing it did (`next` that submits, `return` "
+      + "or `done` that moves on)."
+  }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
@@ -22,22 +29,5 @@ struct ReturnLabelMismatchDetector: Detector {
         message: "return on field \(field) is labelled \(label) but \(result)",
         evidence: Evidence(events: [entry.cause, entry.id].compactMap { $0 }))
     }
-  }
-
-  var details: String {
-    "The return key's label does not say what pressing it did (`next` that submits, `return` "
-      + "or `done` that moves on)."
-  }
-
-  var needs: TraceContents { [.returnKeys, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
-      .doc("ThePattern", "Moving-with-the-return-key")
-    ]
   }
 }

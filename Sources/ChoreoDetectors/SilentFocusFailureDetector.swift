@@ -9,31 +9,15 @@ import ChoreoTimeline
 /// focus timeout (1 s after the sheet settled, <doc:PlatformFacts#Focus-timeout>) no focus landed,
 /// no keyboard is up and no error was surfaced.
 ///
-/// A keyboard held by an invisible responder is not silent; that is `orphaned-keyboard`'s.
-/// Presentations that end (a close or a drag) before the timeout are not judged.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct SilentFocusFailureDetector: Detector {
-  var id: DetectorID { .silentFocusFailure }
-
-  var definition: String {
-    "focus was requested and none landed by the timeout, with no keyboard and no error surfaced"
-  }
-
-  var details: String {
-    "The app set focus, and by the focus timeout after the sheet settled no focus landed, no "
-      + "keyboard is on screen and no error was surfaced. Presentations closed before the timeout"
-      + " are not judged."
-  }
-
-  var needs: TraceContents { [.appActions, .sheetEvents, .keyboardMotion, .personActions] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    Grading(
-      warning: nil,
-      error: "\(FixedPoint.compact(thresholds.focusTimeout.seconds)) s after the sheet settles")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .silentFocusFailure,
+    definition:
+      "focus was requested and none landed by the timeout, with no keyboard and no error surfaced",
+    needs: [.appActions, .sheetEvents, .keyboardMotion, .personActions],
+    grades: .focusTimeout,
+    sources: [
       .doc("PlatformFacts", "Focus-timeout"),
       .doc("PlatformFacts", "Focus-delays-in-the-wild"),
       .init(
@@ -42,6 +26,10 @@ struct SilentFocusFailureDetector: Detector {
         "swift-composable-architecture issue 1070",
         "https://github.com/pointfreeco/swift-composable-architecture/issues/1070"),
     ]
+  ) { _ in
+    "The app set focus, and by the focus timeout after the sheet settled no focus landed, no "
+      + "keyboard is on screen and no error was surfaced. Presentations closed before the timeout"
+      + " are not judged."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

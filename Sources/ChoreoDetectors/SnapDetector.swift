@@ -7,38 +7,23 @@ import ChoreoTimeline
 /// after focus has left) leaves the sheet or the composer to snap to its place
 /// (<doc:PlatformFacts#Exit>).
 ///
-/// In a frame where the docked keyboard is moving, the composer's step beyond the keyboard's and
-/// the sheet's own steps together, per 120 Hz frame's length; above 19 pt warns, above 38 pt is an
-/// error: one 120 Hz and one 60 Hz frame of the keyboard's fastest motion
-/// (<doc:PlatformFacts#Derived-keyboard-motion>).
-/// An instant step the platform itself makes (a duration-0 notification) moves the keyboard as
-/// far as the layout in the same frame, so a layout that follows it is not a snap.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct SnapDetector: Detector {
-  var id: DetectorID { .snap }
-
-  var definition: String {
-    "the layout jumps in one frame while the keyboard it follows is animating"
-  }
-
-  var details: String {
-    "In a frame where the docked keyboard moves, the composer moves farther than the keyboard "
-      + "and the sheet together did in that frame by more than the threshold."
-  }
-
-  var needs: TraceContents { [.keyboardMotion, .layoutMotion, .screenVisibility] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.snapWarning, thresholds.snapError, unit: "pt")
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .snap,
+    definition: "the layout jumps in one frame while the keyboard it follows is animating",
+    needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
+    grades: .metric(.snap),
+    sources: [
       .doc("PlatformFacts", "Exit"),
       .doc("PlatformFacts", "Derived-keyboard-motion"),
       .init(
         "react-native-true-sheet PR 604",
         "https://github.com/lodev09/react-native-true-sheet/pull/604"),
     ]
+  ) { _ in
+    "In a frame where the docked keyboard moves, the composer moves farther than the keyboard "
+      + "and the sheet together did in that frame by more than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -60,7 +45,7 @@ struct SnapDetector: Detector {
           runs.append(ended)
           worst = nil
         }
-        if let excess = reading.snap(at: index), excess > thresholds.snapWarning {
+        if let excess = reading.snap(at: index), excess > thresholds.snap.warning {
           if excess > worst?.excess ?? -.infinity { worst = (index, excess) }
           last = index
         } else if let ended = worst {
@@ -80,8 +65,7 @@ struct SnapDetector: Detector {
     let frames = trace.frames
     let thresholds = analysis.thresholds
     guard
-      let severity = Severity.grading(
-        excess, warning: thresholds.snapWarning, error: thresholds.snapError)
+      let severity = thresholds.snap.severity(of: excess)
     else { return nil }
     let step = frames[index].composerBottom - frames[index - 1].composerBottom
     let keys = frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop

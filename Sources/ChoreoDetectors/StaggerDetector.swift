@@ -7,34 +7,22 @@ import ChoreoTimeline
 /// than 50 ms (warning) or 100 ms (error) apart from the sheet
 /// (<doc:PlatformFacts#Timing-perception>, <doc:Detectors>).
 ///
-/// For every window opened by a user action in which the sheet rises from off screen, the onset of
-/// the sheet's motion is compared with the onset of the keyboard's first rise in that window. A
-/// window without a keyboard is not a stagger (see `silent-focus-failure`). The way out is
-/// `exit-asymmetry`'s.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct StaggerDetector: Detector {
-  var id: DetectorID { .stagger }
-
-  var definition: String {
-    "on the way in, the keyboard starts moving more than the threshold apart from the sheet"
-  }
-
-  var details: String {
-    "On the way in (the sheet rising from off screen), the keyboard's first rise starts more "
-      + "than the threshold after the sheet's. No keyboard at all is not a stagger."
-  }
-
-  var needs: TraceContents { [.sheetMotion, .keyboardMotion, .personActions] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.staggerWarning, thresholds.staggerError)
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .stagger,
+    definition:
+      "on the way in, the keyboard starts moving more than the threshold apart from the sheet",
+    needs: [.sheetMotion, .keyboardMotion, .personActions],
+    grades: .metric(.stagger),
+    sources: [
       .doc("PlatformFacts", "Timing-perception"),
       .doc("ThePattern", "Why-naive-approaches-fail"),
       .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
     ]
+  ) { _ in
+    "On the way in (the sheet rising from off screen), the keyboard's first rise starts more "
+      + "than the threshold after the sheet's. No keyboard at all is not a stagger."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -47,8 +35,9 @@ struct StaggerDetector: Detector {
           of: .keyboardTop, direction: .up, in: sheetStart..<window.frames.upperBound)
       else { continue }
       let gap = trace.frames[keyboardStart].time - trace.frames[sheetStart].time
-      guard let severity = thresholds.staggerSeverity(gap) else { continue }
-      let limit = severity == .error ? thresholds.staggerError : thresholds.staggerWarning
+      let metric = thresholds.stagger
+      guard let severity = metric.severity(of: gap) else { continue }
+      let limit = metric.format(metric.limit(for: severity))
       let time = trace.frames[keyboardStart].time
       findings.append(
         Finding(

@@ -2,33 +2,20 @@ import ChoreoTimeline
 
 /// Finds a keyboard handler running for a screen that is not on display.
 ///
-/// Observers that outlive `viewWillDisappear` run for a screen nobody sees
-/// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "register observers in
-/// viewWillAppear and remove them in viewWillDisappear ... This avoids stale callbacks hitting
-/// inactive controllers"). Always an error, one finding per notification.
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct StaleCallbackDetector: Detector {
-  var id: DetectorID { .staleCallback }
-
-  var definition: String {
-    "a keyboard handler ran for a screen that was not on display"
-  }
-
-  var details: String {
-    "A keyboard handler ran while its screen was not on display; one finding per "
-      + "notification."
-  }
-
-  var needs: TraceContents { [.handlerRuns, .screenVisibility, .causes] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .always
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .staleCallback,
+    definition: "a keyboard handler ran for a screen that was not on display",
+    needs: [.handlerRuns, .screenVisibility, .causes],
+    grades: .always,
+    sources: [
       .doc("PlatformFacts", "Keyboard-observers"),
       .doc("ThePattern", "Keyboard-notifications-as-the-source-of-truth"),
     ]
+  ) { _ in
+    "A keyboard handler ran while its screen was not on display; one finding per "
+      + "notification."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {

@@ -27,6 +27,11 @@ extension Trace {
     public var travel: Double
     /// The first frame no longer looked at for the layout's response (exclusive).
     public var responseEnd: Int
+
+    /// How long after the keys land a layout's response is still looked for: 1 s, Nielsen's flow
+    /// limit (<doc:PlatformFacts#Focus-timeout>), unless the person acts or the keyboard moves
+    /// again first.
+    public static let responseHorizon = Ticks(milliseconds: 1000)
   }
 
   /// Where the layout's bottom belongs in frame `index`.
@@ -158,7 +163,7 @@ extension TraceAnalysis {
     message: (Double) -> String, amount: (FrameSample) -> Double?
   ) -> [Finding] {
     guard !restingRuns.isEmpty else { return [] }
-    let warning = thresholds.settledWarning
+    let warning = thresholds.settled.warning
     let episodes = trace.frames.withUnsafeBufferPointer { buffer -> [Trace.Episode] in
       guard let frames = buffer.baseAddress else { return [] }
       let runs = restingRuns.lazy.filter { keyboardUp == nil || $0.keyboardUp == keyboardUp }
@@ -194,7 +199,7 @@ extension TraceAnalysis {
       return episodes.finish()
     }
     return episodes.compactMap { episode in
-      guard let severity = thresholds.settledSeverity(episode.amount) else { return nil }
+      guard let severity = thresholds.settled.severity(of: episode.amount) else { return nil }
       return Finding(
         detector: detector, severity: severity, time: trace.frames[episode.frames.lowerBound].time,
         magnitude: episode.amount, unit: "pt", message: message(episode.amount),

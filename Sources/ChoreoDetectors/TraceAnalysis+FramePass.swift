@@ -28,7 +28,7 @@ extension TraceAnalysis {
     init(trace: Trace, thresholds: Thresholds, entries: EntryPass) {
       let epsilon = Trace.motionEpsilon
       let height = trace.device.height
-      let leap = thresholds.snapWarning * trace.framesOf120Hz
+      let leap = thresholds.snap.warning * trace.framesOf120Hz
       var resting = RestingRuns()
       var spans = KeyboardSpans(
         pause: thresholds.restDuration,
@@ -127,7 +127,7 @@ extension TraceAnalysis {
     /// second after the span, whichever comes first.
     func keyboardMotions(in trace: Trace, entries: EntryPass) -> [Trace.KeyboardMotion] {
       guard !keyboardSpans.isEmpty else { return [] }
-      let limit = Ticks(Ticks.perSecond)
+      let limit = Trace.KeyboardMotion.responseHorizon
       var motions: [Trace.KeyboardMotion] = []
       motions.reserveCapacity(keyboardSpans.count)
       trace.frames.withUnsafeBufferPointer { frames in

@@ -38,7 +38,7 @@ public struct TraceAnalysis: Sendable {
   /// goes down while the layout's bottom stays put, in order.
   public let keyboardFallsUnderStillLayout: [Int]
   /// The frames where, with the input bar in view in the frame and the one before, the layout's
-  /// bottom steps farther than ``Thresholds/snapWarning`` per 120 Hz frame's length, in order:
+  /// bottom steps farther than the snap warning (``Thresholds/snap``) per 120 Hz frame's length, in order:
   /// the only frames where it can snap.
   public let layoutLeaps: [Int]
   /// How the input bar's edges moved through each window whose frames the app moves it in, in

@@ -7,31 +7,20 @@ import ChoreoTimeline
 /// (<doc:ThePattern#Keyboard-notifications-as-the-source-of-truth>: "confirm your isKeyboardVisible
 /// state always matches the visual result").
 ///
-/// A mismatch lasting longer than 50 ms warns, longer than 100 ms is an error
-/// (<doc:PlatformFacts#Timing-perception>).
+/// Its definition, what it reads, how it grades and its sources are its ``info``.
 struct VisibilityMismatchDetector: Detector {
-  var id: DetectorID { .visibilityMismatch }
-
-  var definition: String {
-    "the app's isKeyboardVisible disagrees with whether a keyboard is on screen"
-  }
-
-  var details: String {
-    "While the screen is on display and the keyboard rests, the app's `isKeyboardVisible` "
-      + "disagrees with whether a keyboard is on screen, for longer than the threshold."
-  }
-
-  var needs: TraceContents { [.visibilityFlag, .keyboardMotion, .screenVisibility] }
-
-  func grading(_ thresholds: Thresholds) -> Grading {
-    .above(thresholds.layoutDelayWarning, thresholds.layoutDelayError)
-  }
-
-  var sources: [SourceReference] {
-    [
+  let info = DetectorInfo(
+    .visibilityMismatch,
+    definition: "the app's isKeyboardVisible disagrees with whether a keyboard is on screen",
+    needs: [.visibilityFlag, .keyboardMotion, .screenVisibility],
+    grades: .metric(.layoutDelay),
+    sources: [
       .doc("PlatformFacts", "Keyboard-observers"),
       .doc("PlatformFacts", "Timing-perception"),
     ]
+  ) { _ in
+    "While the screen is on display and the keyboard rests, the app's `isKeyboardVisible` "
+      + "disagrees with whether a keyboard is on screen, for longer than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -48,7 +37,7 @@ struct VisibilityMismatchDetector: Detector {
       let start = frames[episode.frames.lowerBound]
       let length =
         frames[episode.frames.upperBound - 1].time - start.time + trace.refreshRate.frameDuration
-      guard let severity = analysis.thresholds.layoutDelaySeverity(length) else { return nil }
+      guard let severity = analysis.thresholds.layoutDelay.severity(of: length) else { return nil }
       let believed = start.appKeyboardVisible == true
       return Finding(
         detector: id, severity: severity, time: start.time, magnitude: length.milliseconds,

@@ -141,7 +141,7 @@ public struct Explorer: Sendable {
       Node(
         record: 0, simulation: Simulation(setup: opening.setup, mode: .explore),
         hasExited: !exploresExits,
-        facts: TraceFacts(exitTolerance: scenario.thresholds.staggerWarning))
+        facts: TraceFacts(exitTolerance: scenario.thresholds.stagger.warningTime))
     ]
     var depth = 0
     var truncated = false

@@ -63,17 +63,15 @@ extension ScenarioFile {
     _ scenario: Scenario, file: String, written: [String: JSONValue]
   ) throws(ScenarioFileError) {
     let thresholds = scenario.thresholds
-    for pair in ScenarioFields.thresholdPairs {
-      let (low, high) = pair.values(thresholds)
-      guard low > high else { continue }
+    for metric in thresholds.metrics where metric.warning > metric.error {
       // Times are kept in ticks of 1/240 s; the message quotes what the file said.
-      let lowText = written[pair.warning]?.snippet ?? FixedPoint.compact(low, places: 3)
-      let highText = written[pair.error]?.snippet ?? FixedPoint.compact(high, places: 3)
+      let low = written[metric.warningKey]?.snippet ?? FixedPoint.compact(metric.warning, places: 3)
+      let high = written[metric.errorKey]?.snippet ?? FixedPoint.compact(metric.error, places: 3)
       throw ScenarioFileError(
-        file: file, location: pair.warning,
+        file: file, location: metric.warningKey,
         message:
-          "\(lowText) is above \(pair.name)Error \(highText); a warning threshold must not exceed "
-          + "its error threshold")
+          "\(low) is above \(metric.name.rawValue)Error \(high); a warning threshold must not "
+          + "exceed its error threshold")
     }
   }
 }

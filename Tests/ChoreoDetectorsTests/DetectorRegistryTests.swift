@@ -13,7 +13,8 @@ struct DetectorRegistryTests {
     #expect(Detectors.all.map(\.id) == DetectorID.allCases)
     for id in DetectorID.allCases {
       #expect(Detectors.detector(for: id).id == id)
-      #expect(!id.definition.isEmpty)
+      #expect(id.info.id == id)
+      #expect(!id.info.definition.isEmpty)
     }
   }
 }

@@ -76,7 +76,7 @@ struct EdgeFollowerTests {
       ("standard", Thresholds.standard),
       ("no rest speed", thresholds { $0.restSpeed = 0 }),
       ("a rest of no time", thresholds { $0.restDuration = .zero }),
-      ("no warning", thresholds { $0.bounceWarning = 0 }),
+      ("no warning", thresholds { $0.bounce.warning = 0 }),
     ])
   func agreesWithStepping(name: String, thresholds: Thresholds) {
     var generator = SplitMix64(seed: 2026)

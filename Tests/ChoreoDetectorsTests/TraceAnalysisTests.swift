@@ -162,7 +162,7 @@ struct TraceAnalysisTests {
       let height = trace.device.height
       let leaps = indices.filter {
         abs(frames[$0].composerBottom - frames[$0 - 1].composerBottom)
-          > Thresholds.standard.snapWarning
+          > Thresholds.standard.snap.warning
           && Trace.isBarInView(frames[$0], screenHeight: height)
           && Trace.isBarInView(frames[$0 - 1], screenHeight: height)
       }

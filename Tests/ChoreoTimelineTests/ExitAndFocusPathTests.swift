@@ -64,7 +64,7 @@ struct ExitAndFocusPathTests {
   /// The longest delay before the dismissal that reads as one motion, from a sweep over it.
   func longestClean(staggerWarning: Double) throws -> Double? {
     var base = BuiltInScenarios.clearFocusThenDismiss300
-    base.thresholds.staggerWarning = Ticks(milliseconds: staggerWarning)
+    base.thresholds.stagger.warning = Ticks(milliseconds: staggerWarning).milliseconds
     let sweep = try Sweep(
       base: base,
       axes: [try SweepAxis(parsing: "controller.closeDismissDelay=0...200:25")],

@@ -35,13 +35,13 @@ struct DetectorsCommand: ChoreoCommand {
   func run(console: Console) -> CommandOutput {
     guard let detector else {
       let width = (DetectorID.allCases.map(\.rawValue.count).max() ?? 0) + 2
-      let lines = Detectors.all.map { $0.id.rawValue.padding(width) + $0.definition }
+      let lines = Detectors.infos.map { $0.id.rawValue.padding(width) + $0.definition }
       return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
     }
-    let found = Detectors.detector(for: detector)
+    let found = detector.info
     let grading = found.grading(.standard)
     var text = "\(found.id): \(found.definition)\n\n"
-    text += CommandSpec.reflow(found.details, width: 96) + "\n\n"
+    text += CommandSpec.reflow(found.details(.standard), width: 96) + "\n\n"
     text += "warning: \(grading.warning ?? "never")\n"
     text += "error:   \(grading.error)\n"
     text += "reads:   \(found.needs)\n"

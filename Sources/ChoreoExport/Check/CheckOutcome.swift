@@ -60,7 +60,7 @@ public struct CheckOutcome: Sendable {
 
   /// One finding as a test failure shows it: `stagger 508.3 ms at 508.3 ms (error: > 100 ms)`.
   public func describe(_ finding: Finding) -> String {
-    let grading = Detectors.detector(for: finding.detector).grading(thresholds)
+    let grading = finding.detector.info.grading(thresholds)
     let limit = finding.severity == .error ? grading.error : grading.warning ?? grading.error
     return "\(finding.detector) \(FixedPoint.format(finding.magnitude, places: 1)) \(finding.unit) "
       + "at \(finding.time) ms (\(finding.severity): \(limit))"

@@ -76,13 +76,14 @@ public struct CheckSARIFFormatter: Sendable {
   }
 
   private func rule(_ id: DetectorID) -> JSONValue {
-    let detector = Detectors.detector(for: id)
-    let sources = detector.sources.map(\.description).joined(separator: "; ")
+    let info = id.info
+    let details = info.details(.standard)
+    let sources = info.sources.map(\.description).joined(separator: "; ")
     return .object([
       ("id", .string(id.rawValue)),
-      ("shortDescription", .object([("text", .string(detector.definition))])),
-      ("fullDescription", .object([("text", .string(detector.details))])),
-      ("help", .object([("text", .string(detector.details + " Sources: " + sources + "."))])),
+      ("shortDescription", .object([("text", .string(info.definition))])),
+      ("fullDescription", .object([("text", .string(details))])),
+      ("help", .object([("text", .string(details + " Sources: " + sources + "."))])),
       ("defaultConfiguration", .object([("level", .string("error"))])),
     ])
   }

@@ -24,7 +24,7 @@ enum GeneratedBlock: String, CaseIterable {
     case .fields: FieldReference.lines()
     case .recordingNeeds:
       ["| detector | reads |", "| --- | --- |"]
-        + Detectors.all.map { "| `\($0.id)` | \($0.needs) |" }
+        + Detectors.infos.map { "| `\($0.id)` | \($0.needs) |" }
     }
   }
 }
