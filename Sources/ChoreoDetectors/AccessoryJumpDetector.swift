@@ -28,9 +28,10 @@ struct AccessoryJumpDetector: Detector {
     let thresholds = analysis.thresholds
     var findings: [Finding] = []
     let frames = trace.frames
-    for index in analysis.accessoryChanges {
+    for index in frames.indices.dropFirst() {
       let change = frames[index].accessoryHeight - frames[index - 1].accessoryHeight
-      guard trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
+      guard abs(change) > Trace.motionEpsilon,
+        trace.isComposerUp(at: index - 1) || trace.isComposerUp(at: index),
         isMoving(around: index, in: trace),
         !isIntended(change: index, in: trace),
         let severity = thresholds.accessoryJump.severity(of: abs(change))

@@ -27,10 +27,16 @@ struct BounceDetector: Detector {
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
+    let trace = analysis.trace
     var findings: [Finding] = []
-    for motion in analysis.barMotions {
-      let bottom = Edge(quantity: .composerBottom, motion: motion.bottom)
-      let top = Edge(quantity: .composerTop, motion: motion.top)
+    for window in analysis.windows {
+      guard let frames = judgedFrames(of: window, in: trace) else { continue }
+      let bottom = Edge(
+        quantity: .composerBottom,
+        motion: EdgeMotion(.composerBottom, through: frames, of: trace, analysis.thresholds))
+      let top = Edge(
+        quantity: .composerTop,
+        motion: EdgeMotion(.composerTop, through: frames, of: trace, analysis.thresholds))
       if let reversal = larger(
         bottom.reversalFinding(id: id, in: analysis), top.reversalFinding(id: id, in: analysis))
       {
@@ -43,6 +49,18 @@ struct BounceDetector: Detector {
       }
     }
     return findings
+  }
+
+  /// The frames of `window` in which the app, not a finger, moves the bar: a drag is judged from
+  /// its release, and a cancelled dismiss drag not at all (the system springs the sheet back with
+  /// the finger's velocity, which carries it on before it returns); `nil` when none are.
+  private func judgedFrames(of window: Trace.TransitionWindow, in trace: Trace) -> Range<Int>? {
+    guard let opener = window.opener, let duration = opener.action.fingerDuration else {
+      return window.frames
+    }
+    if case .dragDismiss(_, _, false) = opener.action { return nil }
+    let release = trace.frameIndex(atOrAfter: opener.entry.time + duration)
+    return min(release, window.frames.upperBound)..<window.frames.upperBound
   }
 
   /// The larger of two findings by magnitude, the first when they are equal.
@@ -96,4 +114,94 @@ private struct Edge {
   }
 
   private var edge: String { quantity == .composerTop ? "top" : "bottom" }
+}
+
+/// How one edge of the input bar moved through a transition, once it first moved visibly: its
+/// largest reversal and its largest re-lift.
+///
+/// The edge is followed frame by frame, in the frames where the bar's top is visibly on screen in
+/// the frame and the one before it (only what is on screen is seen).
+private struct EdgeMotion {
+  /// The edge moving back from the furthest point it reached: how far, in points, from the
+  /// furthest point's frame (`peak`) to the frame it had moved back to (`back`).
+  struct Reversal {
+    var magnitude: Double
+    var peak: Int
+    var back: Int
+  }
+
+  /// The edge coming to rest, then moving on the same way: how far it moved on, in points, the
+  /// frame it had come to rest at, the frame before it resumed, and the frame it reached.
+  struct Relift {
+    var magnitude: Double
+    var rest: Int
+    var resume: Int
+    var end: Int
+  }
+
+  /// The largest reversal, if the edge reversed at all.
+  private(set) var reversal: Reversal?
+  /// The largest re-lift, if the edge came to rest and moved on.
+  private(set) var relift: Relift?
+
+  /// Follows `quantity` through `range` of `trace`'s frames.
+  ///
+  /// - Moving back from the furthest point reached makes a reversal.
+  /// - Steps under the rest speed for the rest duration, after a travel above the bounce warning,
+  ///   make a rest; moving on the same way after it makes a re-lift.
+  init(
+    _ quantity: FrameSample.Quantity, through range: Range<Int>, of trace: Trace,
+    _ thresholds: Thresholds
+  ) {
+    let frames = trace.frames
+    let restStep = thresholds.restSpeed * trace.refreshRate.frameDuration.seconds
+    // Where the edge started and which way it went (0 until it first moves visibly).
+    var direction = 0.0
+    var start = 0.0
+    // The furthest point so far, and its frame.
+    var extreme = 0.0
+    var peak = 0
+    // The first frame of the slow stretch under way, the frame it came to rest at, and the frame
+    // (and value) before it resumed.
+    var slowSince: Int?
+    var rested: Int?
+    var resume: (index: Int, value: Double)?
+    for index in range.dropFirst()
+    where Trace.isOnScreen(top: frames[index - 1].composerTop, screenHeight: trace.device.height)
+      && Trace.isOnScreen(top: frames[index].composerTop, screenHeight: trace.device.height)
+    {
+      let (value, before) = (frames[index][quantity], frames[index - 1][quantity])
+      let step = value - before
+      if direction == 0 {
+        if abs(step) > Trace.motionEpsilon {
+          (direction, start, extreme, peak) = (step > 0 ? 1 : -1, before, value, index)
+        }
+        continue
+      }
+      if (value - extreme) * direction > 0 { (extreme, peak) = (value, index) }
+      let retrace = (extreme - value) * direction
+      if retrace > (reversal?.magnitude ?? 0) {
+        reversal = Reversal(magnitude: retrace, peak: peak, back: index)
+      }
+      if abs(step) < restStep {
+        let slow = slowSince ?? index - 1
+        slowSince = slow
+        if rested == nil, resume == nil,
+          frames[index].time - frames[slow].time >= thresholds.restDuration,
+          abs(extreme - start) > thresholds.bounce.warning
+        {
+          rested = index
+        }
+      } else {
+        slowSince = nil
+        if rested != nil, resume == nil, step * direction > 0 { resume = (index - 1, before) }
+      }
+      if let rested, let resume {
+        let travel = (value - resume.value) * direction
+        if travel > (relift?.magnitude ?? 0) {
+          relift = Relift(magnitude: travel, rest: rested, resume: resume.index, end: index)
+        }
+      }
+    }
+  }
 }

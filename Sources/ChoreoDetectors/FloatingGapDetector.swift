@@ -26,7 +26,7 @@ struct FloatingGapDetector: Detector {
     let frames = trace.frames
     let thresholds = analysis.thresholds
     return trace.episodes(
-      over: analysis.keyboardFallsUnderStillLayout, lasting: thresholds.restDuration
+      over: fallsUnderStillLayout(in: trace), lasting: thresholds.restDuration
     ) { index in
       let gap = trace.expectedLayoutBottom(at: index) - frames[index].composerBottom
       return gap > thresholds.drift.warning ? gap : nil
@@ -45,6 +45,18 @@ struct FloatingGapDetector: Detector {
           trace.sample(.dockedKeyboardTop, at: episode.peak),
           trace.sample(.composerBottom, at: episode.peak),
         ]))
+    }
+  }
+
+  /// The frames where, with the container settled and the screen on display, the docked keyboard
+  /// goes down while the layout's bottom stays put, in order.
+  private func fallsUnderStillLayout(in trace: Trace) -> [Int] {
+    let frames = trace.frames
+    return frames.indices.dropFirst().filter { index in
+      let (now, before) = (frames[index], frames[index - 1])
+      return now.layoutSettled && now.screenVisible
+        && now.dockedKeyboardTop - before.dockedKeyboardTop > Trace.motionEpsilon
+        && abs(now.composerBottom - before.composerBottom) <= Trace.motionEpsilon
     }
   }
 }

@@ -31,31 +31,20 @@ struct SnapDetector: Detector {
     let frames = trace.frames
     let thresholds = analysis.thresholds
     let frames120 = trace.framesOf120Hz
-    // The worst frame of each run of snapping frames. Only a step longer than the warning can
-    // exceed the platform's steps by more than it: the analysis's layout leaps are the only frames
-    // that can snap, and any other frame ends a run.
-    guard !analysis.layoutLeaps.isEmpty else { return [] }
-    let worst: [(index: Int, excess: Double)] = frames.withUnsafeBufferPointer { buffer in
-      let reading = Reading(frames: buffer, height: trace.device.height, frames120: frames120)
-      var runs: [(index: Int, excess: Double)] = []
-      var worst: (index: Int, excess: Double)?
-      var last = -1
-      for index in analysis.layoutLeaps {
-        if let ended = worst, last != index - 1 {
-          runs.append(ended)
-          worst = nil
-        }
-        if let excess = reading.snap(at: index), excess > thresholds.snap.warning {
-          if excess > worst?.excess ?? -.infinity { worst = (index, excess) }
-          last = index
-        } else if let ended = worst {
-          runs.append(ended)
-          worst = nil
-        }
+    // The worst frame of each run of snapping frames; any other frame ends a run.
+    var worst: [(index: Int, excess: Double)] = []
+    var current: (index: Int, excess: Double)?
+    for index in frames.indices.dropFirst() {
+      if let excess = snap(at: index, in: trace, frames120: frames120),
+        excess > thresholds.snap.warning
+      {
+        if excess > current?.excess ?? -.infinity { current = (index, excess) }
+      } else if let ended = current {
+        worst.append(ended)
+        current = nil
       }
-      if let ended = worst { runs.append(ended) }
-      return runs
     }
+    if let ended = current { worst.append(ended) }
     let findings = worst.compactMap { finding(at: $0.index, excess: $0.excess, in: analysis) }
     return findings
   }
@@ -87,32 +76,26 @@ struct SnapDetector: Detector {
       ]))
   }
 
-  /// What `snap(at:)` reads of a trace, taken once.
-  private struct Reading {
-    var frames: UnsafeBufferPointer<FrameSample>
-    var height: Double
-    /// How many 120 Hz frames one of the trace's frames lasts.
-    var frames120: Double
-
-    /// How far the composer's step into frame `index` exceeds the platform's own steps, while
-    /// the docked keyboard is animating; `nil` when it is not.
-    func snap(at index: Int) -> Double? {
-      let now = frames[index]
-      let before = frames[index - 1]
-      // Only a composer a person can see, on a screen on display.
-      guard Trace.isBarInView(now, screenHeight: height),
-        Trace.isBarInView(before, screenHeight: height)
-      else { return nil }
-      // The keyboard visibly animating, not a spring's last fraction of a point.
-      let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)
-      let after = index + 1 < frames.count ? frames[index + 1] : now
-      let keysAfter = abs(after.dockedKeyboardTop - now.dockedKeyboardTop)
-      guard keys >= Trace.visibleExtent || keysAfter >= Trace.visibleExtent else { return nil }
-      let sheet = abs(now.sheetTop - before.sheetTop)
-      let step = abs(now.composerBottom - before.composerBottom)
-      // Riding a moving sheet while following the keyboard, the composer moves by both; the
-      // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
-      return (step - (keys + sheet)) / frames120
-    }
+  /// How far the composer's step into frame `index` exceeds the platform's own steps, while the
+  /// docked keyboard is animating; `nil` when it is not.
+  private func snap(at index: Int, in trace: Trace, frames120: Double) -> Double? {
+    let frames = trace.frames
+    let height = trace.device.height
+    let now = frames[index]
+    let before = frames[index - 1]
+    // Only a composer a person can see, on a screen on display.
+    guard Trace.isBarInView(now, screenHeight: height),
+      Trace.isBarInView(before, screenHeight: height)
+    else { return nil }
+    // The keyboard visibly animating, not a spring's last fraction of a point.
+    let keys = abs(now.dockedKeyboardTop - before.dockedKeyboardTop)
+    let after = index + 1 < frames.count ? frames[index + 1] : now
+    let keysAfter = abs(after.dockedKeyboardTop - now.dockedKeyboardTop)
+    guard keys >= Trace.visibleExtent || keysAfter >= Trace.visibleExtent else { return nil }
+    let sheet = abs(now.sheetTop - before.sheetTop)
+    let step = abs(now.composerBottom - before.composerBottom)
+    // Riding a moving sheet while following the keyboard, the composer moves by both; the
+    // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
+    return (step - (keys + sheet)) / frames120
   }
 }

@@ -79,66 +79,35 @@ extension Trace {
   public func episodes<Indices: Sequence<Int>>(
     over indices: Indices, lasting minimum: Ticks, _ amount: (Int) -> Double?
   ) -> [Episode] {
-    frames.withUnsafeBufferPointer { frames in
-      var episodes = EpisodeTracker(frames: frames, lasting: minimum)
-      for index in indices { episodes.record(amount(index), at: index) }
-      return episodes.finish()
+    var episodes: [Episode] = []
+    var current: Episode?
+    var end = 0
+    func close() {
+      if let episode = current,
+        frames[episode.frames.upperBound - 1].time - frames[episode.frames.lowerBound].time
+          >= minimum
+      {
+        episodes.append(episode)
+      }
+      current = nil
     }
-  }
-}
-
-/// Builds the episodes of a layout condition from the frames where it is measured, in ascending
-/// order: consecutive frames with an amount make one episode, kept if it lasts long enough.
-///
-/// A detector's loop feeds it frame by frame, so that the amount is worked out in the loop, in
-/// place, rather than through a closure that would copy each frame.
-struct EpisodeTracker {
-  private let frames: UnsafeBufferPointer<FrameSample>
-  private let minimum: Ticks
-  private var episodes: [Trace.Episode] = []
-  // The episode under way, as plain values: `start` is -1 when there is none.
-  private var start = -1
-  private var end = 0
-  private var peak = 0
-  private var largest = 0.0
-
-  /// A tracker of episodes in `frames` lasting at least `minimum`.
-  init(frames: UnsafeBufferPointer<FrameSample>, lasting minimum: Ticks) {
-    self.frames = frames
-    self.minimum = minimum
-  }
-
-  /// Takes frame `index`, where the condition measures `amount` (nil: it does not hold); a frame
-  /// not right after the last one recorded ends the episode under way.
-  @inline(__always)
-  mutating func record(_ amount: Double?, at index: Int) {
-    if start >= 0, end != index { close() }
-    guard let amount else {
-      if start >= 0 { close() }
-      return
+    for index in indices {
+      if current != nil, end != index { close() }
+      guard let size = amount(index) else {
+        close()
+        continue
+      }
+      if var episode = current {
+        if size > episode.amount { (episode.amount, episode.peak) = (size, index) }
+        episode.frames = episode.frames.lowerBound..<(index + 1)
+        current = episode
+      } else {
+        current = Episode(frames: index..<(index + 1), peak: index, amount: size)
+      }
+      end = index + 1
     }
-    if start < 0 {
-      start = index
-      peak = index
-      largest = amount
-    } else if amount > largest {
-      largest = amount
-      peak = index
-    }
-    end = index + 1
-  }
-
-  /// The episodes, in order, once every frame has been recorded.
-  mutating func finish() -> [Trace.Episode] {
-    if start >= 0 { close() }
+    close()
     return episodes
-  }
-
-  private mutating func close() {
-    if frames[end - 1].time - frames[start].time >= minimum {
-      episodes.append(Trace.Episode(frames: start..<end, peak: peak, amount: largest))
-    }
-    start = -1
   }
 }
 
@@ -151,52 +120,22 @@ extension FrameSample {
 extension TraceAnalysis {
   /// Findings for a layout condition judged on settled frames: `amount` gives the size of the
   /// problem in a frame (nil when the condition does not apply), and a frame has the problem
-  /// when that size is above ``Thresholds/settledWarning``; each episode of such frames lasting
-  /// at least ``Thresholds/restDuration`` becomes one finding graded on the settled thresholds.
+  /// when that size is above the settled warning (``Thresholds/settled``); each episode of such
+  /// frames lasting at least ``Thresholds/restDuration`` becomes one finding graded on the
+  /// settled thresholds.
   ///
   /// Only the resting frames (``restingRuns``) with the docked keyboard up (`keyboardUp` true),
-  /// down (false) or either (nil) are looked at, in place. It is inlined into each detector, so
-  /// that `amount` is too.
-  @inline(__always)
+  /// down (false) or either (nil) are looked at.
   func settledFindings(
     _ detector: DetectorID, keyboardUp: Bool?, quantities: [FrameSample.Quantity],
     message: (Double) -> String, amount: (FrameSample) -> Double?
   ) -> [Finding] {
-    guard !restingRuns.isEmpty else { return [] }
     let warning = thresholds.settled.warning
-    let episodes = trace.frames.withUnsafeBufferPointer { buffer -> [Trace.Episode] in
-      guard let frames = buffer.baseAddress else { return [] }
-      let runs = restingRuns.lazy.filter { keyboardUp == nil || $0.keyboardUp == keyboardUp }
-      // Most runs have no frame over the warning: a plain scan says so before any episode is
-      // followed.
-      var over = false
-      let repeats = trace.unchangedFrames
-      var next = 0
-      for run in runs {
-        var index = run.frames.lowerBound
-        while index < run.frames.upperBound {
-          if (amount(frames[index]) ?? warning) > warning {
-            over = true
-            break
-          }
-          index += 1
-          // The frames that repeat this one measure what it did.
-          while next < repeats.count, repeats[next].upperBound <= index { next += 1 }
-          if next < repeats.count, repeats[next].lowerBound <= index {
-            index = min(repeats[next].upperBound, run.frames.upperBound)
-          }
-        }
-        if over { break }
-      }
-      guard over else { return [] }
-      var episodes = EpisodeTracker(frames: buffer, lasting: thresholds.restDuration)
-      for run in runs {
-        for index in run.frames {
-          let size = amount(frames[index])
-          episodes.record(size.flatMap { $0 > warning ? $0 : nil }, at: index)
-        }
-      }
-      return episodes.finish()
+    let resting = restingRuns.filter { keyboardUp == nil || $0.keyboardUp == keyboardUp }
+    let episodes = trace.episodes(
+      over: resting.lazy.flatMap(\.frames), lasting: thresholds.restDuration
+    ) { index in
+      amount(trace.frames[index]).flatMap { $0 > warning ? $0 : nil }
     }
     return episodes.compactMap { episode in
       guard let severity = thresholds.settled.severity(of: episode.amount) else { return nil }

@@ -52,18 +52,12 @@ extension Trace {
   }
 
   /// The first frame of `range` (clamped into the trace) that, with the frame before it (itself
-  /// for frame 0), satisfies `predicate`; frames are read in place.
-  @inline(__always)
+  /// for frame 0), satisfies `predicate`.
   func firstFrame(
     in range: Range<Int>, where predicate: (_ previous: FrameSample, _ frame: FrameSample) -> Bool
   ) -> Int? {
-    frames.withUnsafeBufferPointer { buffer in
-      guard let frames = buffer.baseAddress else { return nil }
-      for index in range.clamped(to: buffer.indices)
-      where predicate(frames[max(0, index - 1)], frames[index]) {
-        return index
-      }
-      return nil
+    range.clamped(to: frames.indices).first { index in
+      predicate(frames[max(0, index - 1)], frames[index])
     }
   }
 
@@ -73,14 +67,12 @@ extension Trace {
 
   /// Whether a view whose top edge is at `top` is visibly on screen, on a screen `screenHeight`
   /// tall: at least ``visibleExtent`` of it shows.
-  @inline(__always)
   static func isOnScreen(top: Double, screenHeight: Double) -> Bool {
     top <= screenHeight - visibleExtent
   }
 
   /// Whether the input bar is in view in `frame`, on a screen `screenHeight` tall: the app's
   /// screen is on display and the bar's top is above the screen's bottom edge.
-  @inline(__always)
   static func isBarInView(_ frame: FrameSample, screenHeight: Double) -> Bool {
     frame.screenVisible && frame.composerTop < screenHeight
   }

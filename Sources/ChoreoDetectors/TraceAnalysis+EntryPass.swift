@@ -14,18 +14,11 @@ extension TraceAnalysis {
     private(set) var ignored: [Int] = []
 
     init(trace: Trace) {
-      // Entries are classified in place, through a pointer: a buffer's subscript copies the
-      // entry out, payload and all.
-      trace.entries.withUnsafeBufferPointer { entries in
-        guard let first = entries.baseAddress else { return }
-        marks.reserveCapacity(min(entries.count, 16))
-        for position in entries.indices {
-          let entry = first + position
-          let found = EntryKinds.of(entry.pointee.happening)
-          guard !found.isEmpty else { continue }
-          marks.append(EntryMark(position: position, time: entry.pointee.time, kinds: found))
-          kinds.formUnion(found)
-        }
+      for (position, entry) in trace.entries.enumerated() {
+        let found = EntryKinds.of(entry.happening)
+        guard !found.isEmpty else { continue }
+        marks.append(EntryMark(position: position, time: entry.time, kinds: found))
+        kinds.formUnion(found)
       }
       guard kinds.contains(.actionIgnored) else { return }
       for mark in marks where mark.kinds.contains(.actionIgnored) {
@@ -51,7 +44,6 @@ extension TraceAnalysis {
     /// The trace cut at every transition's opener; windows without frames are left out.
     func windows(in trace: Trace) -> [Trace.TransitionWindow] {
       var windows: [Trace.TransitionWindow] = []
-      windows.reserveCapacity(marks.count + 1)
       var start = 0
       var opener: Trace.TransitionWindow.Opener?
       let frameCount = trace.frames.count
@@ -61,12 +53,11 @@ extension TraceAnalysis {
           windows.append(Trace.TransitionWindow(opener: opener, frames: start..<index))
         }
         start = index
-        opener = trace.entries.withUnsafeBufferPointer { buffer in
-          guard let entries = buffer.baseAddress,
-            case .user(let action) = entries[mark.position].happening
-          else { return nil }
-          let entry = EntryReference(mark.position, in: entries)
-          return Trace.TransitionWindow.Opener(entry: entry, action: action)
+        if case .user(let action) = trace.entries[mark.position].happening {
+          let entry = EntryReference(mark.position, in: trace.entries)
+          opener = Trace.TransitionWindow.Opener(entry: entry, action: action)
+        } else {
+          opener = nil
         }
       }
       if frameCount > start {
@@ -91,36 +82,33 @@ extension TraceAnalysis {
         }
         return next
       }
-      // Entries are referred to in place: a subscript copies the entry out, payload and all.
-      trace.entries.withUnsafeBufferPointer { buffer in
-        guard let entries = buffer.baseAddress else { return }
-        var nextMark = nextOpener(after: -1)
-        while nextMark < marks.count {
-          let openerMark = nextMark
-          nextMark = nextOpener(after: openerMark)
-          let first = marks[openerMark].position
-          let next = nextMark < marks.count ? marks[nextMark].position : count
-          let end = nextMark < marks.count ? marks[nextMark].time : trace.endTime + Ticks(1)
-          var request: Int?
-          var settle: Int?
-          var closedAt: Ticks?
-          for mark in marks[openerMark..<nextMark] {
-            if mark.kinds.contains(.focusRequest), request == nil { request = mark.position }
-            if mark.kinds.contains(.sheetSettle), settle == nil { settle = mark.position }
-            if mark.kinds.contains(.exit), closedAt == nil, !isIgnored(mark.position) {
-              closedAt = mark.time
-            }
+      let entries = trace.entries
+      var nextMark = nextOpener(after: -1)
+      while nextMark < marks.count {
+        let openerMark = nextMark
+        nextMark = nextOpener(after: openerMark)
+        let first = marks[openerMark].position
+        let next = nextMark < marks.count ? marks[nextMark].position : count
+        let end = nextMark < marks.count ? marks[nextMark].time : trace.endTime + Ticks(1)
+        var request: Int?
+        var settle: Int?
+        var closedAt: Ticks?
+        for mark in marks[openerMark..<nextMark] {
+          if mark.kinds.contains(.focusRequest), request == nil { request = mark.position }
+          if mark.kinds.contains(.sheetSettle), settle == nil { settle = mark.position }
+          if mark.kinds.contains(.exit), closedAt == nil, !isIgnored(mark.position) {
+            closedAt = mark.time
           }
-          let opener = EntryReference(first, in: entries)
-          let lower = trace.frameIndex(atOrAfter: opener.time)
-          result.append(
-            Presentation(
-              index: number, opener: opener,
-              frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
-              end: end, firstFocusRequest: request.map { EntryReference($0, in: entries) },
-              settle: settle.map { EntryReference($0, in: entries) }, closedAt: closedAt))
-          number += 1
         }
+        let opener = EntryReference(first, in: entries)
+        let lower = trace.frameIndex(atOrAfter: opener.time)
+        result.append(
+          Presentation(
+            index: number, opener: opener,
+            frames: lower..<max(lower, trace.frameIndex(atOrAfter: end)), entries: first..<next,
+            end: end, firstFocusRequest: request.map { EntryReference($0, in: entries) },
+            settle: settle.map { EntryReference($0, in: entries) }, closedAt: closedAt))
+        number += 1
       }
       return result
     }

@@ -26,7 +26,6 @@ struct VisibilityMismatchDetector: Detector {
   func findings(in analysis: TraceAnalysis) -> [Finding] {
     let trace = analysis.trace
     let frames = trace.frames
-    guard analysis.recordsAppKeyboardVisibility else { return [] }
     return trace.episodes(lasting: .zero) { index in
       let frame = frames[index]
       guard let believed = frame.appKeyboardVisible, frame.screenVisible,

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ChoreoDetectors
 
-/// The analysis's two passes: each entry classified once, each frame compared with the one
-/// before once, into the facts the detectors read.
+/// The facts the analysis prepares for every detector: entry kinds, windows, presentations,
+/// resting runs and keyboard motions.
 @Suite("Trace analysis")
 struct TraceAnalysisTests {
   /// A chat at rest with the keyboard up for frames 0-39, the keyboard going down 20 pt a frame
@@ -58,14 +58,6 @@ struct TraceAnalysisTests {
       analysis.restingRuns == [
         .init(frames: 1..<40, keyboardUp: true), .init(frames: 57..<60, keyboardUp: false),
       ])
-  }
-
-  @Test("the frames where the accessory changes and the keyboard falls under a still layout")
-  func steps() {
-    let analysis = TraceAnalysis(trace: restingTrace(), thresholds: .standard)
-    #expect(analysis.accessoryChanges == [20])
-    #expect(analysis.keyboardFallsUnderStillLayout == Array(40..<57))
-    #expect(analysis.layoutLeaps.isEmpty)
   }
 
   @Test(
@@ -127,16 +119,14 @@ struct TraceAnalysisTests {
     return builder.build()
   }
 
-  @Test("the frame pass finds on random traces exactly what its definitions say, frame by frame")
-  func framePassAgreesWithDefinitions() {
+  @Test("resting runs are exactly the resting frames, split where the keyboard changes")
+  func restingRunsAgreeWithDefinition() {
     var generator = SplitMix64(seed: 2026)
-    let epsilon = Trace.motionEpsilon
     for _ in 0..<500 {
       let trace = Self.randomTrace(
         count: Int.random(in: 1...120, using: &generator), using: &generator)
       let analysis = TraceAnalysis(trace: trace, thresholds: .standard)
-      let frames = trace.frames
-      let indices = frames.indices.dropFirst()
+      let indices = trace.frames.indices.dropFirst()
       let resting = indices.filter { trace.isLayoutAtRest(at: $0) }
       #expect(analysis.restingRuns.flatMap { Array($0.frames) } == resting)
       #expect(
@@ -148,53 +138,6 @@ struct TraceAnalysisTests {
         zip(analysis.restingRuns, analysis.restingRuns.dropFirst()).allSatisfy {
           $0.frames.upperBound < $1.frames.lowerBound || $0.keyboardUp != $1.keyboardUp
         })
-      let accessory = indices.filter {
-        abs(frames[$0].accessoryHeight - frames[$0 - 1].accessoryHeight) > epsilon
-      }
-      #expect(analysis.accessoryChanges == accessory)
-      let falls = indices.filter { index in
-        let docked = frames[index].dockedKeyboardTop - frames[index - 1].dockedKeyboardTop
-        let bottom = abs(frames[index].composerBottom - frames[index - 1].composerBottom)
-        return frames[index].layoutSettled && frames[index].screenVisible && docked > epsilon
-          && bottom <= epsilon
-      }
-      #expect(analysis.keyboardFallsUnderStillLayout == falls)
-      let height = trace.device.height
-      let leaps = indices.filter {
-        abs(frames[$0].composerBottom - frames[$0 - 1].composerBottom)
-          > Thresholds.standard.snap.warning
-          && Trace.isBarInView(frames[$0], screenHeight: height)
-          && Trace.isBarInView(frames[$0 - 1], screenHeight: height)
-      }
-      #expect(analysis.layoutLeaps == leaps)
-      #expect(
-        analysis.recordsAppKeyboardVisibility == frames.contains { $0.appKeyboardVisible != nil })
     }
-  }
-
-  @Test("naming the frames that repeat the one before them changes nothing the detectors find")
-  func unchangedFramesChangeNothing() {
-    var generator = SplitMix64(seed: 7)
-    var named = 0
-    for _ in 0..<300 {
-      let plain = Self.randomTrace(
-        count: Int.random(in: 1...120, using: &generator), using: &generator)
-      var known = plain
-      known.findUnchangedFrames()
-      named += known.unchangedFrames.count
-      let (before, after) = (
-        TraceAnalysis(trace: plain, thresholds: .standard),
-        TraceAnalysis(trace: known, thresholds: .standard)
-      )
-      #expect(before.restingRuns == after.restingRuns)
-      #expect(before.accessoryChanges == after.accessoryChanges)
-      #expect(before.keyboardFallsUnderStillLayout == after.keyboardFallsUnderStillLayout)
-      #expect(before.layoutLeaps == after.layoutLeaps)
-      #expect(before.keyboardMotions == after.keyboardMotions)
-      #expect(before.barMotions == after.barMotions)
-      #expect(before.recordsAppKeyboardVisibility == after.recordsAppKeyboardVisibility)
-      #expect(Detectors.findings(in: plain) == Detectors.findings(in: known))
-    }
-    #expect(named > 300)
   }
 }
