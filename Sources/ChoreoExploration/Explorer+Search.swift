@@ -31,18 +31,18 @@ extension Explorer {
     /// Every node of a frame has sampled the frames before it, so its next vsync is the frame's;
     /// it is worked out from the frame, since asking the node's simulation copies all of it.
     mutating func expand(
-      _ node: UnsafePointer<Node>, at frame: Int, into next: inout [Node],
+      _ node: Node, at frame: Int, into next: inout [Node],
       seen: inout SeenStates<ExplorationKey>
     ) {
       let vsync = refreshRate.time(ofFrame: frame)
-      let windows = node.pointee.simulation.windows
+      let windows = node.simulation.windows
       let due = windows.indices.filter { windows[$0].earliest <= vsync }
       let forced = due.filter { windows[$0].latest <= vsync }
       let optional = due.filter { !forced.contains($0) }
       // UIKit ignores touches while a presentation transition runs: the person can close or drag
       // only a settled sheet.
       let canExit =
-        !node.pointee.hasExited && node.pointee.simulation.world.sheet.stage == .resting
+        !node.hasExited && node.simulation.world.sheet.stage == .resting
       let exits = canExit ? Explorer.stayOrExit : Explorer.stay
       for mask in Self.masks(optional: optional, windows: windows, vsync: vsync) {
         // Forced wakes are in index order already; most frames have no optional ones to merge.
@@ -88,17 +88,13 @@ extension Explorer {
     /// One branch: fires `firing`, injects `exit`, advances a frame, reads what the step
     /// recorded, and keeps the state if it is new.
     ///
-    /// The branch is made in its place at the end of `next` and stepped there (an array's
-    /// element is mutated in place): a simulation is large, and stepping a local copy and then
-    /// moving it into the array copied it several times over. A branch whose state was seen
+    /// The branch is made at the end of `next` and stepped there; a branch whose state was seen
     /// before is taken off again.
     private mutating func step(
-      _ node: UnsafePointer<Node>, firing: [Int], exit: UserAction?, decision: Decision?,
+      _ node: Node, firing: [Int], exit: UserAction?, decision: Decision?,
       frame: Int, into next: inout [Node], seen: inout SeenStates<ExplorationKey>
     ) {
-      // Appending the element copies it twice (into a temporary, then into the array); appending
-      // it as a one-element buffer copies it once, straight into the array.
-      next.append(contentsOf: UnsafeBufferPointer(start: node, count: 1))
+      next.append(node)
       let branch = next.count - 1
       if exit != nil { next[branch].hasExited = true }
       next[branch].simulation.fireWindows(firing)
@@ -114,7 +110,7 @@ extension Explorer {
         next.removeLast()
         return
       }
-      records.append(Record(parent: node.pointee.record, decision: decision))
+      records.append(Record(parent: node.record, decision: decision))
       let record = records.count - 1
       next[branch].record = record
       distinct += 1

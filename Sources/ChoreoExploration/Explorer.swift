@@ -151,17 +151,12 @@ public struct Explorer: Sendable {
       var next: [Node] = []
       var seen = SeenStates<ExplorationKey>(capacity: frontier.count * 2)
       next.reserveCapacity(frontier.count * 2)
-      // Nodes are read in place, through a pointer: a simulation is large, each branch copies
-      // it once, and an array's subscript would copy the whole node first. The limit is checked
-      // state by state, so that no frame holds more than it allows.
+      // The limit is checked state by state, so that no frame holds more than it allows.
       let width = frontier.count
       var expanded = 0
-      frontier.withUnsafeBufferPointer { nodes in
-        guard let first = nodes.baseAddress else { return }
-        while expanded < width && search.distinct < stateLimit {
-          search.expand(first + expanded, at: frame, into: &next, seen: &seen)
-          expanded += 1
-        }
+      while expanded < width && search.distinct < stateLimit {
+        search.expand(frontier[expanded], at: frame, into: &next, seen: &seen)
+        expanded += 1
       }
       frontier = next
       widest = max(widest, frontier.count)

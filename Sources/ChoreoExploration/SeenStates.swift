@@ -39,20 +39,13 @@ struct SeenStates<Key: Fingerprinted> {
     let mixed = Self.spread(key.fingerprint)
     let tag = mixed & 0xFFFF_FFFF_0000_0000
     var slot = Int(truncatingIfNeeded: mixed) & mask
-    // Keys are compared in place: an array's subscript would copy each one out first.
-    let found = keys.withUnsafeBufferPointer { stored -> Bool in
-      while slots[slot] != 0 {
-        let entry = slots[slot]
-        if entry & 0xFFFF_FFFF_0000_0000 == tag, let base = stored.baseAddress,
-          (base + Int(entry & 0xFFFF_FFFF) - 1).pointee == key
-        {
-          return true
-        }
-        slot = (slot + 1) & mask
+    while slots[slot] != 0 {
+      let entry = slots[slot]
+      if entry & 0xFFFF_FFFF_0000_0000 == tag, keys[Int(entry & 0xFFFF_FFFF) - 1] == key {
+        return false
       }
-      return false
+      slot = (slot + 1) & mask
     }
-    guard !found else { return false }
     keys.append(key)
     slots[slot] = tag | UInt64(keys.count)
     return true

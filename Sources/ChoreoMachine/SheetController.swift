@@ -77,20 +77,17 @@ public struct SheetController: Sendable {
         optionMask: optionMask, entries: range)
     var fired = BitSet128()
     var changedRegions: UInt32 = 0
-    program.entries.withUnsafeBufferPointer { entries in
-      for index in range {
-        let entry = entries[index]
-        guard changedRegions & entry.regionBit == 0,
-          entry.from & before.phaseBit(of: entry.region) != 0, entry.admits(holding)
-        else { continue }
-        program.updates[entry.rule](&state, event)
-        fired.insert(entry.rule)
-        changedRegions |= entry.regionBit
-      }
+    for entry in program.entries[range] {
+      guard changedRegions & entry.regionBit == 0,
+        entry.from & before.phaseBit(of: entry.region) != 0, entry.admits(holding)
+      else { continue }
+      program.updates[entry.rule](&state, event)
+      fired.insert(entry.rule)
+      changedRegions |= entry.regionBit
     }
     guard !fired.isEmpty else { return .rejected(Rejection(event: event.kind, state: before)) }
     // The effects are made from the state after every region has moved.
-    var effects = EffectList()
+    var effects: [Effect] = []
     for index in fired {
       for position in program.effectsByRule[index] {
         if let effect = program.effectKinds[position].make(after: state, options: options) {

@@ -1,15 +1,13 @@
 /// What the controller did with one event: a transition, or an explicit, recorded rejection.
-///
-/// Both cases hold plain values stored inline, so that reducing an event allocates nothing.
 public enum Transition: Hashable, Sendable {
   /// The rules that fired, in firing order, and the effects they emitted, in order.
-  case accepted(rules: RuleSet, effects: EffectList)
+  case accepted(rules: RuleSet, effects: [Effect])
   /// No rule of any region applies; the state is unchanged and nothing is emitted.
   case rejected(Rejection)
 
   /// The effects emitted; empty for a rejection.
-  public var effects: EffectList {
-    if case .accepted(_, let effects) = self { effects } else { EffectList() }
+  public var effects: [Effect] {
+    if case .accepted(_, let effects) = self { effects } else { [] }
   }
 
   /// The rules that fired; empty for a rejection.

@@ -52,16 +52,14 @@ public struct EventQueue<Element: Sendable>: Sendable {
     heap.append(entry)
     // The new entry rises through a hole: each parent it passes moves down one level, and the
     // entry is written once, where it stops.
-    heap.withUnsafeMutableBufferPointer { heap in
-      var child = heap.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard entry.precedes(heap[parent]) else { break }
-        heap[child] = heap[parent]
-        child = parent
-      }
-      heap[child] = entry
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entry.precedes(heap[parent]) else { break }
+      heap[child] = heap[parent]
+      child = parent
     }
+    heap[child] = entry
   }
 
   /// Removes and returns the earliest item.
@@ -73,19 +71,17 @@ public struct EventQueue<Element: Sendable>: Sendable {
     let first = heap[0]
     // The last entry sinks from the root through a hole: the earlier child of each level moves
     // up one, and the entry is written once, where it stops.
-    heap.withUnsafeMutableBufferPointer { heap in
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        guard left < heap.count else { break }
-        let right = left + 1
-        let child = right < heap.count && heap[right].precedes(heap[left]) ? right : left
-        guard heap[child].precedes(last) else { break }
-        heap[parent] = heap[child]
-        parent = child
-      }
-      heap[parent] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < heap.count else { break }
+      let right = left + 1
+      let child = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+      guard heap[child].precedes(last) else { break }
+      heap[parent] = heap[child]
+      parent = child
     }
+    heap[parent] = last
     return (first.time, first.element)
   }
 }

@@ -47,35 +47,32 @@ extension Simulation {
   /// The simulation's discrete state now.
   ///
   /// Queued wakes that would do nothing (their part has moved on) are left out, since they cannot
-  /// change what happens. It changes nothing, but it is `mutating` so that the simulation is read
-  /// in place: a plain getter called from another module copies all of it first.
+  /// change what happens.
   public var snapshot: Snapshot {
-    mutating get {
-      let now = upcomingVsync
-      let pending = SortedCodes { pending in
-        queue.forEachEntry { time, index in
-          let code: Int64
-          switch items[index] {
-          case .user(let action): code = 1_000 + Int64(action.explorationCode)
-          case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
-          case .wake(let wake, _):
-            guard world.isLive(wake) else { return }
-            code = 3_000 + Int64(wake.kind.code)
-          }
-          pending.append(Int64((time - now).rawValue) << 16 | code)
+    let now = upcomingVsync
+    let pending = SortedCodes { pending in
+      queue.forEachEntry { time, index in
+        let code: Int64
+        switch items[index] {
+        case .user(let action): code = 1_000 + Int64(action.explorationCode)
+        case .event(let event, _): code = 2_000 + Int64(event.kind.rawValue)
+        case .wake(let wake, _):
+          guard world.isLive(wake) else { return }
+          code = 3_000 + Int64(wake.kind.code)
         }
+        pending.append(Int64((time - now).rawValue) << 16 | code)
       }
-      let windows = SortedCodes { codes in
-        for window in self.windows where world.isLive(window.wake) {
-          codes.append(
-            Int64((window.latest - now).rawValue) << 32
-              | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
-        }
-      }
-      return Snapshot(
-        controller: state.discreteState, world: world.discreteState, pending: pending,
-        windows: windows)
     }
+    let windows = SortedCodes { codes in
+      for window in self.windows where world.isLive(window.wake) {
+        codes.append(
+          Int64((window.latest - now).rawValue) << 32
+            | Int64((window.earliest - now).rawValue) << 16 | Int64(window.wake.kind.code))
+      }
+    }
+    return Snapshot(
+      controller: state.discreteState, world: world.discreteState, pending: pending,
+      windows: windows)
   }
 }
 

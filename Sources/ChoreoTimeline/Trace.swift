@@ -15,19 +15,7 @@ public struct Trace: Sendable {
   /// Every entry, in the order it happened.
   public var entries: [TraceEntry]
   /// One sample per frame, from frame 0.
-  ///
-  /// Changing them forgets ``unchangedFrames``.
-  public var frames: [FrameSample] {
-    didSet { unchangedFrames = [] }
-  }
-  /// Frames known to show exactly what the frame before them shows (every field but the time),
-  /// as ascending, disjoint ranges: the frames a still screen repeats.
-  ///
-  /// A simulated run records the frames it repeats while nothing moves; a trace that does not
-  /// know leaves it empty, and any change to ``frames`` empties it, so a frame it names is always
-  /// a repeat, while a repeat it does not name is an ordinary frame. Readers skip these frames:
-  /// every step into one is zero.
-  public internal(set) var unchangedFrames: [Range<Int>] = []
+  public var frames: [FrameSample]
   /// What the trace records: everything for a simulated run, what its recorder saw for a
   /// recording.
   ///
@@ -112,42 +100,11 @@ public struct Trace: Sendable {
   /// is made at the action's time, so only the entries at that time are looked at.
   @inlinable
   public func isIgnored(_ id: Int) -> Bool {
-    // Entries are read in place through a pointer: a buffer's subscript copies the entry out,
-    // payload and all.
-    entries.withUnsafeBufferPointer { buffer in
-      guard let entries = buffer.baseAddress, buffer.indices.contains(id) else { return false }
-      var next = id + 1
-      while next < buffer.count && entries[next].time == entries[id].time {
-        if entries[next].cause == id, case .note(.actionIgnored) = entries[next].happening {
-          return true
-        }
-        next += 1
-      }
-      return false
-    }
-  }
-
-  /// Names in ``unchangedFrames`` every frame that repeats the one before it, every field but the
-  /// time, by comparing each frame with the one before.
-  ///
-  /// - Complexity: O(f) for f frames.
-  public mutating func findUnchangedFrames() {
-    var ranges: [Range<Int>] = []
-    for index in frames.indices.dropFirst() {
-      var before = frames[index - 1]
-      before.time = frames[index].time
-      if before == frames[index] { Self.note(unchanged: index..<index + 1, in: &ranges) }
-    }
-    unchangedFrames = ranges
-  }
-
-  /// Adds `range`, frames that repeat the one before them and come after all of `ranges`, to
-  /// `ranges`, joined to the last range when the two touch.
-  static func note(unchanged range: Range<Int>, in ranges: inout [Range<Int>]) {
-    if let last = ranges.last, last.upperBound == range.lowerBound {
-      ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
-    } else {
-      ranges.append(range)
+    guard entries.indices.contains(id) else { return false }
+    let time = entries[id].time
+    return entries[(id + 1)...].prefix { $0.time == time }.contains { entry in
+      guard entry.cause == id, case .note(.actionIgnored) = entry.happening else { return false }
+      return true
     }
   }
 

@@ -55,8 +55,13 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
 try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
 let recordingPath = scratch.appendingPathComponent("hour.jsonl").path
-FileManager.default.createFile(
-  atPath: recordingPath, contents: Data(recording(minutes: 60).utf8))
+guard
+  FileManager.default.createFile(
+    atPath: recordingPath, contents: Data(recording(minutes: 60).utf8))
+else {
+  FileHandle.standardError.write(Data("Error: \(recordingPath): cannot write the recording\n".utf8))
+  exit(74)
+}
 
 let budgets = Budget.all(scratch: scratch) + Budget.recording(at: recordingPath)
 var broken: [String] = []

@@ -10,7 +10,7 @@
 /// curve until the remaining displacement of a motion from rest is below 1e-5 of its travel,
 /// instead of snapping the last 0.11 % (up to 0.9 pt for a sheet) at 0.5 s: that snap is an
 /// artifact of the critically damped approximation, not something seen on devices.
-public struct SpringCurve: @unchecked Sendable, Hashable {
+public struct SpringCurve: Sendable, Hashable {
   /// Ticks after which the animation is complete (its `settlingDuration`).
   public let settleTicks: Int
   /// Ticks after which the position is exactly the target.
@@ -18,12 +18,9 @@ public struct SpringCurve: @unchecked Sendable, Hashable {
   @usableFromInline let omega: Double
   @usableFromInline let zeta: Double
   @usableFromInline let dampedOmega: Double
-  /// `e^(-omega t)` at every tick of the tail, for the system spring; `nil` for other springs.
-  ///
-  /// It points into ``systemDecay``, which is immutable and never freed, so sharing it across
-  /// threads is safe (hence `@unchecked Sendable`) and reading it needs no lazy-initialisation
-  /// check, as reading a `static let` would on every evaluation.
-  @usableFromInline let decay: UnsafePointer<Double>?
+  /// `e^(-omega t)` at every tick of the tail, for the system spring (shared, ``systemDecay``);
+  /// `nil` for other springs.
+  @usableFromInline let decay: [Double]?
 
   /// Prepares `spring` for evaluation.
   public init(_ spring: Spring) {
@@ -42,20 +39,17 @@ public struct SpringCurve: @unchecked Sendable, Hashable {
     // one, whose envelope never falls (an infinite tail).
     let tailSeconds = min(10, critical ? 14.3 / omega : 11.6 / (zeta * omega))
     tailTicks = max(settleTicks, Ticks(seconds: tailSeconds).rawValue)
-    decay = critical && readsSystemTable ? Self.systemDecay.baseAddress : nil
+    decay = critical && readsSystemTable ? Self.systemDecay : nil
   }
 
-  /// `e^(-omega t)` of the system spring at every tick of its tail, computed once per process
-  /// and never freed: most motions use this spring, and a table lookup is cheaper than an
-  /// exponential.
-  nonisolated(unsafe) private static let systemDecay: UnsafeBufferPointer<Double> = {
+  /// `e^(-omega t)` of the system spring at every tick of its tail, computed once per process:
+  /// most motions use this spring, and a table lookup is cheaper than an exponential.
+  private static let systemDecay: [Double] = {
     let omega = Spring.systemKeyboard.naturalFrequency
     let ticks = SpringCurve(.systemKeyboard, readsSystemTable: false).tailTicks
-    let table = UnsafeMutableBufferPointer<Double>.allocate(capacity: ticks)
-    for tick in 0..<ticks {
-      table[tick] = DeterministicMath.exp(-omega * Double(tick) / Double(Ticks.perSecond))
+    return (0..<ticks).map { tick in
+      DeterministicMath.exp(-omega * Double(tick) / Double(Ticks.perSecond))
     }
-    return UnsafeBufferPointer(table)
   }()
 
   /// Displacement from the target and velocity `elapsed` ticks after a start at displacement `a`

@@ -2,13 +2,7 @@ import ChoreoCore
 
 extension World {
   /// The geometry a person sees at `time`, read from every part.
-  ///
-  /// It changes nothing, but it is `mutating` so that the world is read in place: a
-  /// non-mutating call on a world stored in a simulation copies all of it first.
-  @inline(__always)
-  public mutating func sample(at time: Ticks) -> FrameSample {
-    // The constants are read in place (`setup.constants.…`): a copy of them costs more than the
-    // rest of the sample.
+  public func sample(at time: Ticks) -> FrameSample {
     let top = sheet.topValue(at: time)
     let keyboardTop = keyboard.topValue(at: time)
     let dockedTop = keyboard.undockedTop(at: time) ?? keyboardTop
@@ -61,16 +55,6 @@ extension World {
       screenVisible: screen.isVisible,
       appKeyboardVisible: setup.constants.keepsVisibilityFlag ? screen.appKeyboardVisible : nil,
       fingerY: finger.y(at: time))
-  }
-
-  /// Appends a sample of every frame in `frames` at `rate` to `samples`: the runner's loop over
-  /// frames in which nothing happens, kept beside the parts it reads.
-  public mutating func appendSamples(
-    of frames: Range<Int>, rate: RefreshRate, to samples: inout [FrameSample]
-  ) {
-    for frame in frames {
-      samples.append(sample(at: rate.time(ofFrame: frame)))
-    }
   }
 
   /// The bottom of form field `index` once its scroll view has scrolled it into the visible area

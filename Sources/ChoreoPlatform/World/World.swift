@@ -60,26 +60,17 @@ public struct World: Sendable {
   @inline(__always) var options: ControllerOptions { setup.options }
 
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
-  ///
-  /// The world queries the runner makes every frame read the world in place (`mutating get`):
-  /// a plain getter called from another module copies all of the world first.
   public var isAtRest: Bool {
-    mutating get {
-      !needsCommit && sheet.isAtRest && keyboard.isAtRest && screen.isAtRest && finger.isAtRest
-    }
+    !needsCommit && sheet.isAtRest && keyboard.isAtRest && screen.isAtRest && finger.isAtRest
   }
 
   /// Whether the parts announced nothing since the runner last drained the outbox.
-  public var hasNothingToDrain: Bool {
-    mutating get { outbox.isEmpty }
-  }
+  public var hasNothingToDrain: Bool { outbox.isEmpty }
 
   /// The earliest time one of the motions a frame commit settles (the sheet's top, the content's
   /// height, the keyboard's top, the avoidance inset) may come to rest; frames before it have
   /// nothing to settle.
-  public var nextSettle: Ticks {
-    mutating get { min(sheet.nextSettle, keyboard.nextSettle, screen.nextSettle) }
-  }
+  var nextSettle: Ticks { min(sheet.nextSettle, keyboard.nextSettle, screen.nextSettle) }
 
   /// Moves what the parts announced into `emissions` and `reports`, which must be empty, and
   /// leaves the world's buffers empty, keeping their storage.
