@@ -51,7 +51,6 @@ extension Trace {
   }
 
   /// Whether `frame`, following `previous`, can be judged for a settled layout.
-  @inline(__always)
   static func isLayoutAtRest(_ frame: FrameSample, after previous: FrameSample) -> Bool {
     frame.layoutSettled && frame.screenVisible && previous.layoutSettled
       && abs(frame.dockedKeyboardTop - previous.dockedKeyboardTop) <= motionEpsilon
@@ -64,7 +63,6 @@ extension Trace {
   }
 
   /// Whether a docked keyboard is visibly on screen in `frame`, on a screen `screenHeight` tall.
-  @inline(__always)
   static func isDockedKeyboardUp(_ frame: FrameSample, screenHeight: Double) -> Bool {
     isOnScreen(top: frame.dockedKeyboardTop, screenHeight: screenHeight)
   }

@@ -32,7 +32,6 @@ extension TraceAnalysis {
     }
 
     /// Whether the platform ignored the person's action at `position`.
-    @inline(__always)
     func isIgnored(_ position: Int) -> Bool { !ignored.isEmpty && ignored.contains(position) }
 
     /// The transitions' openers: the person's actions that start one and that the platform did

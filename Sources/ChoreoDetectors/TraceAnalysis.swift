@@ -44,7 +44,6 @@ public struct TraceAnalysis: Sendable {
   }
 
   /// Whether the trace holds an entry of any of `kinds`.
-  @inline(__always)
   public func holds(_ kinds: EntryKinds) -> Bool { !entryKinds.isDisjoint(with: kinds) }
 
   /// The positions in the trace's entries of those of any of `kinds`, in order.

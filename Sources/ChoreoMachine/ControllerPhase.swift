@@ -43,7 +43,7 @@ public enum ControllerPhase: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The phase as one bit at its position in its region's declaration order.
-  @inlinable @inline(__always) public var bit: UInt32 {
+  @inlinable public var bit: UInt32 {
     switch self {
     case .sheet(let phase): 1 << UInt32(phase.ordinal)
     case .keyboard(let phase): 1 << UInt32(phase.ordinal)

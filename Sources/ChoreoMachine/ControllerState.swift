@@ -56,7 +56,6 @@ public struct ControllerState: Hashable, Sendable {
 
   /// The phase of `region` as one bit at its ordinal, which a rule tests against the phases it
   /// applies in.
-  @inline(__always)
   func phaseBit(of region: RegionID) -> UInt32 { phase(of: region).bit }
 
   /// Whether two responders hold first responder at once in the controller's view: the prewarm and

@@ -120,7 +120,6 @@ final class RuleProgram: Sendable {
 
 extension RuleProgram.Entry {
   /// Whether the rule's conditions hold, given the guards `holding`.
-  @inline(__always)
   func admits(_ holding: UInt32) -> Bool {
     required & ~holding == 0 && forbidden & holding == 0
   }

@@ -17,7 +17,7 @@ public enum Motion: Sendable {
   case eased(from: Double, to: Double, start: Ticks, duration: Ticks, curve: CubicBezier)
 
   /// Position and velocity (pt/s) at `time`.
-  @inlinable @inline(__always)
+  @inlinable
   public func state(at time: Ticks) -> (value: Double, velocity: Double) {
     switch self {
     case .rest(let value):
@@ -43,7 +43,7 @@ public enum Motion: Sendable {
   }
 
   /// Position at `time`.
-  @inlinable @inline(__always)
+  @inlinable
   public func value(at time: Ticks) -> Double {
     if case .rest(let value) = self { return value }
     return state(at: time).value

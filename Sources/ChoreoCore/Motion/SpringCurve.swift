@@ -73,7 +73,7 @@ public struct SpringCurve: Sendable, Hashable {
   }
 
   /// `d(t) = (A + (v0 + w A) t) e^(-w t)` and its derivative, given `e^(-w t)` as `decay`.
-  @usableFromInline @inline(__always)
+  @usableFromInline
   static func criticallyDamped(
     a: Double, v0: Double, t: Double, omega: Double, decay e: Double
   ) -> (Double, Double) {
@@ -81,7 +81,7 @@ public struct SpringCurve: Sendable, Hashable {
     return ((a + b * t) * e, (b - omega * (a + b * t)) * e)
   }
 
-  @usableFromInline @inline(never)
+  @usableFromInline
   static func evaluate(
     a: Double, v0: Double, elapsed: Int, omega: Double, zeta: Double, dampedOmega: Double
   ) -> (Double, Double) {

@@ -196,7 +196,6 @@ public struct ViewGeometry: Hashable, Sendable {
   /// How far the view moves up (negative) while a docked keyboard's top is at `keyboardTop`: a
   /// form sheet rises with the keyboard until it clears it by its margin, never above its highest
   /// top; every other context stays.
-  @inline(__always)
   public func shift(forKeyboardTop keyboardTop: Double) -> Double {
     guard let margin = keyboardMargin, let highest = highestTop else { return 0 }
     func clearing(_ top: Double) -> Double {

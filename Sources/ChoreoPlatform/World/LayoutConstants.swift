@@ -70,7 +70,6 @@ struct LayoutConstants: Sendable {
   /// The avoidance inset for a docked keyboard whose top is at `keyboardTop`: the keyboard's
   /// overlap with the view (a sheet's runs to the screen's bottom; a form sheet's after it moved
   /// up), never less than the view's safe area.
-  @inline(__always)
   func avoidanceInset(forKeyboardTop keyboardTop: Double) -> Double {
     guard !inSheet else { return max(safeAreaBottom, screenHeight - keyboardTop) }
     let bottom =
@@ -79,7 +78,6 @@ struct LayoutConstants: Sendable {
   }
 
   /// Where the view's bottom is while a docked keyboard's top is at `keyboardTop`.
-  @inline(__always)
   func viewBottom(forKeyboardTop keyboardTop: Double) -> Double {
     viewMovesWithKeyboard ? viewBottom + context.shift(forKeyboardTop: keyboardTop) : viewBottom
   }

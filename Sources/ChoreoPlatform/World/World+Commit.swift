@@ -6,7 +6,6 @@ extension World {
   /// the keyboard has shown.
   ///
   /// Most frames only settle motions, so that part is inline and the commit a call away.
-  @inline(__always)
   public mutating func commitFrame(at now: Ticks) {
     if now >= nextSettle { settleMotions(at: now) }
     guard needsCommit else { return }
@@ -15,7 +14,6 @@ extension World {
 
   /// Settles every motion that has ended by `now`; those still moving set the next deadline
   /// again as they are stored back.
-  @inline(never)
   private mutating func settleMotions(at now: Ticks) {
     sheet.settle(at: now)
     keyboard.settle(at: now)
@@ -23,7 +21,6 @@ extension World {
   }
 
   /// What a frame commits when something changed since the last one.
-  @inline(never)
   private mutating func commitChanges(at now: Ticks) {
     needsCommit = false
     let responder = responders.firstResponder

@@ -54,10 +54,10 @@ public struct World: Sendable {
     }
   }
 
-  @inline(__always) var platform: PlatformProfile { setup.platform }
-  @inline(__always) var device: Device { setup.platform.device }
-  @inline(__always) var constants: LayoutConstants { setup.constants }
-  @inline(__always) var options: ControllerOptions { setup.options }
+  var platform: PlatformProfile { setup.platform }
+  var device: Device { setup.platform.device }
+  var constants: LayoutConstants { setup.constants }
+  var options: ControllerOptions { setup.options }
 
   /// Whether nothing moves and nothing waits to be committed: the next frame is this one again.
   public var isAtRest: Bool {
@@ -100,7 +100,6 @@ public struct World: Sendable {
   /// It takes the optional itself: `responder.map(traits(of:))` would capture a copy of the whole
   /// world to make the method a function. It is inlined: a call from a mutating method copies
   /// the whole world to pass it.
-  @inline(__always)
   func traits(of responder: Responder?) -> KeyboardTraits? {
     switch responder {
     case nil: nil

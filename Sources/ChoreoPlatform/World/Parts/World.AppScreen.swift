@@ -40,11 +40,9 @@ extension World {
     var isAtRest: Bool { inset.isRest && appOffset.isRest }
 
     /// SwiftUI's avoidance inset at `time`.
-    @inline(__always)
     func systemInset(at time: Ticks) -> Double { inset.value(at: time) }
 
     /// The app's constraint constant at `time`.
-    @inline(__always)
     func appOffset(at time: Ticks) -> Double {
       if case .rest(let offset) = appOffset { return offset }
       return appOffset.value(at: time)

@@ -24,7 +24,6 @@ extension World {
     var isAtRest: Bool { position == nil }
 
     /// The finger's y at `time`, while it is down.
-    @inline(__always)
     func y(at time: Ticks) -> Double? { position?.value(at: time) }
 
     /// A finger touches down and starts along `path`; the keyboard does not follow it yet.

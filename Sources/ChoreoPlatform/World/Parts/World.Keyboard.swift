@@ -94,21 +94,18 @@ extension World {
     var isAtRest: Bool { top.isRest && (undockedBand?.isRest ?? true) }
 
     /// The keyboard's top edge at `time`.
-    @inline(__always)
     func topValue(at time: Ticks) -> Double { top.value(at: time) }
 
     /// Where its top edge comes to rest, or is now when a finger holds it.
     func restingTop(at time: Ticks) -> Double { top.target ?? top.value(at: time) }
 
     /// The docked keyboard's top edge at `time`: the keyboard's own while docked.
-    @inline(__always)
     func dockedTop(at time: Ticks) -> Double {
       undockedBand?.value(at: time) ?? top.value(at: time)
     }
 
     /// The docked keyboard's top edge at `time` while the keyboard has left the dock; `nil`
     /// while docked, when it is ``topValue(at:)``.
-    @inline(__always)
     func undockedTop(at time: Ticks) -> Double? { undockedBand?.value(at: time) }
 
     /// Replaces a motion that has come to rest by `now` with a rest.

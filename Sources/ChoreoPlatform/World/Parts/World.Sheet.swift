@@ -113,14 +113,12 @@ extension World {
     }
 
     /// The sheet's top edge at `time`.
-    @inline(__always)
     func topValue(at time: Ticks) -> Double { top.value(at: time) }
 
     /// Where the sheet's top edge comes to rest, or is now when a finger holds it.
     func restingTop(at time: Ticks) -> Double { top.target ?? top.value(at: time) }
 
     /// The content's laid-out height at `time`; `top`, when given, is the sheet's top then.
-    @inline(__always)
     func contentHeight(at time: Ticks, screenHeight: Double, top: Double? = nil) -> Double {
       switch content {
       case .fixed(let motion): motion.value(at: time)
@@ -130,7 +128,6 @@ extension World {
 
     /// Whether the sheet and its content are still at `time`, resting: the layout's position is
     /// then the app's doing alone.
-    @inline(__always)
     func isSettled(at time: Ticks) -> Bool {
       let contentMoving: Bool =
         switch content {
