@@ -52,7 +52,11 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   case sheetDidDismiss
 
   /// The event without its payload, for transition tables.
-  public enum Kind: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  ///
+  /// Its cases are the event's cases, named alike: adding an event fails to compile in ``kind``,
+  /// ``Kind/source``, ``representative(of:device:)`` and every other switch that must decide
+  /// something about it.
+  public enum Kind: Int, CaseIterable, Hashable, Sendable {
     /// See ``ControllerEvent/presentTapped``.
     case presentTapped
     /// See ``ControllerEvent/contentDidAppear``.
@@ -100,34 +104,8 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
     /// See ``ControllerEvent/sheetDidDismiss``.
     case sheetDidDismiss
 
-    /// The event's name, as in traces and diagrams.
-    public var description: String {
-      switch self {
-      case .presentTapped: "presentTapped"
-      case .contentDidAppear: "contentDidAppear"
-      case .contentDidMount: "contentDidMount"
-      case .prewarmDidMoveToWindow: "prewarmDidMoveToWindow"
-      case .prewarmDidBecomeFirstResponder: "prewarmDidBecomeFirstResponder"
-      case .prewarmDidResignFirstResponder: "prewarmDidResignFirstResponder"
-      case .focusDelayDidElapse: "focusDelayDidElapse"
-      case .retryIntervalDidElapse: "retryIntervalDidElapse"
-      case .closeDelayDidElapse: "closeDelayDidElapse"
-      case .focusDidLand: "focusDidLand"
-      case .focusDidLeave: "focusDidLeave"
-      case .keyboardWillShow: "keyboardWillShow"
-      case .keyboardDidShow: "keyboardDidShow"
-      case .keyboardWillChangeFrame: "keyboardWillChangeFrame"
-      case .keyboardDidChangeFrame: "keyboardDidChangeFrame"
-      case .keyboardWillHide: "keyboardWillHide"
-      case .keyboardDidHide: "keyboardDidHide"
-      case .sheetDidSettle: "sheetDidSettle"
-      case .detentDidChange: "detentDidChange"
-      case .closeTapped: "closeTapped"
-      case .dragDismissBegan: "dragDismissBegan"
-      case .dragDismissCancelled: "dragDismissCancelled"
-      case .sheetDidDismiss: "sheetDidDismiss"
-      }
-    }
+    /// The event's name, as in traces and diagrams: the case's own name, written once, above.
+    public var name: String { String(describing: self) }
 
     /// Who causes events of this kind.
     public var source: Source {
@@ -180,7 +158,10 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
       .keyboardWillChangeFrame(let note),
       .keyboardDidChangeFrame(let note), .keyboardWillHide(let note), .keyboardDidHide(let note):
       note
-    default:
+    case .presentTapped, .contentDidAppear, .contentDidMount, .prewarmDidMoveToWindow,
+      .prewarmDidBecomeFirstResponder, .prewarmDidResignFirstResponder, .focusDelayDidElapse,
+      .retryIntervalDidElapse, .closeDelayDidElapse, .focusDidLand, .focusDidLeave, .sheetDidSettle,
+      .detentDidChange, .closeTapped, .dragDismissBegan, .dragDismissCancelled, .sheetDidDismiss:
       nil
     }
   }
@@ -188,11 +169,9 @@ public enum ControllerEvent: Hashable, Sendable, CustomStringConvertible {
   /// The name and, for events that carry data, the data: `keyboardWillShow(end {...}, 0.25 s, curve
   /// 7)`.
   public var description: String {
-    switch self {
-    case .detentDidChange(let detent): "detentDidChange(\(detent))"
-    default:
-      if let note = keyboardNotification { "\(kind)(\(note))" } else { kind.description }
-    }
+    if case .detentDidChange(let detent) = self { return "\(kind)(\(detent))" }
+    if let note = keyboardNotification { return "\(kind)(\(note))" }
+    return kind.name
   }
 
   /// One representative event of `kind`, for exhaustive tests and diagrams.

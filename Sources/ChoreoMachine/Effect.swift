@@ -115,21 +115,64 @@ public enum Effect: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// An effect's name without its payload, as traces and recordings write it: each case's own
+  /// name, declared once here.
+  public enum Name: String, CaseIterable, Sendable {
+    /// See ``Effect/present(_:allowed:)``.
+    case present
+    /// See ``Effect/mountPrewarm``.
+    case mountPrewarm
+    /// See ``Effect/becomeFirstResponder(_:)``.
+    case becomeFirstResponder
+    /// See ``Effect/setFocus(_:)``.
+    case setFocus
+    /// See ``Effect/retirePrewarm``.
+    case retirePrewarm
+    /// See ``Effect/collapseAccessories``.
+    case collapseAccessories
+    /// See ``Effect/expandAccessories``.
+    case expandAccessories
+    /// See ``Effect/startTimer(_:after:)``.
+    case startTimer
+    /// See ``Effect/cancelTimer(_:)``.
+    case cancelTimer
+    /// See ``Effect/clearFocus``.
+    case clearFocus
+    /// See ``Effect/dismiss``.
+    case dismiss
+    /// See ``Effect/surfaceFocusFailure``.
+    case surfaceFocusFailure
+  }
+
+  /// The effect's name.
+  public var name: Name {
+    switch self {
+    case .present: .present
+    case .mountPrewarm: .mountPrewarm
+    case .becomeFirstResponder: .becomeFirstResponder
+    case .setFocus: .setFocus
+    case .retirePrewarm: .retirePrewarm
+    case .collapseAccessories: .collapseAccessories
+    case .expandAccessories: .expandAccessories
+    case .startTimer: .startTimer
+    case .cancelTimer: .cancelTimer
+    case .clearFocus: .clearFocus
+    case .dismiss: .dismiss
+    case .surfaceFocusFailure: .surfaceFocusFailure
+    }
+  }
+
   /// `present(large, allowed: medium|large)`, `startTimer(focusDelay, 400.0 ms)`.
   public var description: String {
     switch self {
-    case .present(let detent, let allowed): "present(\(detent), allowed: \(allowed))"
-    case .mountPrewarm: "mountPrewarm"
-    case .becomeFirstResponder(let responder): "becomeFirstResponder(\(responder))"
-    case .setFocus(let responder): "setFocus(\(responder))"
-    case .retirePrewarm: "retirePrewarm"
-    case .collapseAccessories: "collapseAccessories"
-    case .expandAccessories: "expandAccessories"
-    case .startTimer(let timer, let after): "startTimer(\(timer), \(after) ms)"
-    case .cancelTimer(let timer): "cancelTimer(\(timer))"
-    case .clearFocus: "clearFocus"
-    case .dismiss: "dismiss"
-    case .surfaceFocusFailure: "surfaceFocusFailure"
+    case .present(let detent, let allowed): "\(name.rawValue)(\(detent), allowed: \(allowed))"
+    case .becomeFirstResponder(let responder), .setFocus(let responder):
+      "\(name.rawValue)(\(responder))"
+    case .startTimer(let timer, let after): "\(name.rawValue)(\(timer), \(after) ms)"
+    case .cancelTimer(let timer): "\(name.rawValue)(\(timer))"
+    case .mountPrewarm, .retirePrewarm, .collapseAccessories, .expandAccessories, .clearFocus,
+      .dismiss, .surfaceFocusFailure:
+      name.rawValue
     }
   }
 }

@@ -10,7 +10,11 @@ extension KeyboardNotificationName {
     case .keyboardDidChangeFrame: self = .didChangeFrame
     case .keyboardWillHide: self = .willHide
     case .keyboardDidHide: self = .didHide
-    default: return nil
+    case .presentTapped, .contentDidAppear, .contentDidMount, .prewarmDidMoveToWindow,
+      .prewarmDidBecomeFirstResponder, .prewarmDidResignFirstResponder, .focusDelayDidElapse,
+      .retryIntervalDidElapse, .closeDelayDidElapse, .focusDidLand, .focusDidLeave, .sheetDidSettle,
+      .detentDidChange, .closeTapped, .dragDismissBegan, .dragDismissCancelled, .sheetDidDismiss:
+      return nil
     }
   }
 }

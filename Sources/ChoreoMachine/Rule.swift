@@ -83,7 +83,7 @@ public final class Rule: Sendable, CustomStringConvertible {
 
   /// The label drawn on a diagram edge: `event [guards] / effects`.
   public var label: String {
-    var text = event.description
+    var text = event.name
     if !conditions.isEmpty {
       text += " [" + conditions.map(\.description).joined(separator: ", ") + "]"
     }

@@ -32,7 +32,7 @@ enum HappeningCodec {
   // MARK: Events
 
   static func encode(_ event: ControllerEvent) -> [(key: String, value: JSONValue)] {
-    var fields = [named(event.kind.description)]
+    var fields = [named(event.kind.name)]
     if case .detentDidChange(let detent) = event {
       fields.append(("detent", .string(detent.description)))
     }
@@ -46,13 +46,20 @@ enum HappeningCodec {
   }
 
   static let eventKinds = Dictionary(
-    ControllerEvent.Kind.allCases.map { ($0.description, $0) },
+    ControllerEvent.Kind.allCases.map { ($0.name, $0) },
     uniquingKeysWith: { first, _ in first })
 
   static func event(_ fields: LineFields) throws(RecordingIssue) -> ControllerEvent {
     let name = try fields.string("name")
     guard let kind = eventKinds[name] else {
       throw RecordingIssue("name: unknown event \(JSONWriter.quoted(name))")
+    }
+    func note() throws(RecordingIssue) -> KeyboardNotification {
+      let end = try fields.rect("end")
+      return KeyboardNotification(
+        beginFrame: (try? fields.rect("begin")) ?? end, endFrame: end,
+        duration: try fields.optionalNumber("duration") ?? 0.25,
+        curve: try fields.optionalInteger("curve") ?? 7)
     }
     switch kind {
     case .detentDidChange:
@@ -62,22 +69,16 @@ enum HappeningCodec {
           "detent: unknown value \(JSONWriter.quoted(detent)); accepted: medium, large")
       }
       return .detentDidChange(value)
-    case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,
-      .keyboardWillHide, .keyboardDidHide:
-      let end = try fields.rect("end")
-      let note = KeyboardNotification(
-        beginFrame: (try? fields.rect("begin")) ?? end, endFrame: end,
-        duration: try fields.optionalNumber("duration") ?? 0.25,
-        curve: try fields.optionalInteger("curve") ?? 7)
-      switch kind {
-      case .keyboardWillShow: return .keyboardWillShow(note)
-      case .keyboardDidShow: return .keyboardDidShow(note)
-      case .keyboardWillChangeFrame: return .keyboardWillChangeFrame(note)
-      case .keyboardDidChangeFrame: return .keyboardDidChangeFrame(note)
-      case .keyboardWillHide: return .keyboardWillHide(note)
-      default: return .keyboardDidHide(note)
-      }
-    default:
+    case .keyboardWillShow: return .keyboardWillShow(try note())
+    case .keyboardDidShow: return .keyboardDidShow(try note())
+    case .keyboardWillChangeFrame: return .keyboardWillChangeFrame(try note())
+    case .keyboardDidChangeFrame: return .keyboardDidChangeFrame(try note())
+    case .keyboardWillHide: return .keyboardWillHide(try note())
+    case .keyboardDidHide: return .keyboardDidHide(try note())
+    case .presentTapped, .contentDidAppear, .contentDidMount, .prewarmDidMoveToWindow,
+      .prewarmDidBecomeFirstResponder, .prewarmDidResignFirstResponder, .focusDelayDidElapse,
+      .retryIntervalDidElapse, .closeDelayDidElapse, .focusDidLand, .focusDidLeave, .sheetDidSettle,
+      .closeTapped, .dragDismissBegan, .dragDismissCancelled, .sheetDidDismiss:
       return .representative(of: kind)
     }
   }
@@ -85,29 +86,21 @@ enum HappeningCodec {
   // MARK: The app's actions
 
   static func encode(_ effect: Effect) -> [(key: String, value: JSONValue)] {
+    let name = named(effect.name.rawValue)
     switch effect {
     case .present(let detent, let allowed):
       return [
-        named("present"), ("detent", .string(detent.description)),
+        name, ("detent", .string(detent.description)),
         ("allowed", .array(Detent.allCases.filter(allowed.allows).map { .string($0.description) })),
       ]
-    case .mountPrewarm: return [named("mountPrewarm")]
-    case .becomeFirstResponder(let responder):
-      return [named("becomeFirstResponder"), ("responder", .string(responder.rawValue))]
-    case .setFocus(let responder):
-      return [named("setFocus"), ("responder", .string(responder.rawValue))]
-    case .retirePrewarm: return [named("retirePrewarm")]
-    case .collapseAccessories: return [named("collapseAccessories")]
-    case .expandAccessories: return [named("expandAccessories")]
+    case .becomeFirstResponder(let responder), .setFocus(let responder):
+      return [name, ("responder", .string(responder.rawValue))]
     case .startTimer(let timer, let after):
-      return [
-        named("startTimer"), ("timer", .string(timer.rawValue)),
-        ("after", .number(after.milliseconds)),
-      ]
-    case .cancelTimer(let timer): return [named("cancelTimer"), ("timer", .string(timer.rawValue))]
-    case .clearFocus: return [named("clearFocus")]
-    case .dismiss: return [named("dismiss")]
-    case .surfaceFocusFailure: return [named("surfaceFocusFailure")]
+      return [name, ("timer", .string(timer.rawValue)), ("after", .number(after.milliseconds))]
+    case .cancelTimer(let timer): return [name, ("timer", .string(timer.rawValue))]
+    case .mountPrewarm, .retirePrewarm, .collapseAccessories, .expandAccessories, .clearFocus,
+      .dismiss, .surfaceFocusFailure:
+      return [name]
     }
   }
 
@@ -125,30 +118,8 @@ enum HappeningCodec {
   /// trace keeps elsewhere, such as the visibility flag.
   static func app(_ fields: LineFields) throws(RecordingIssue) -> Happening? {
     let name = try fields.string("name")
+    if let effect = Effect.Name(rawValue: name) { return .effect(try self.effect(effect, fields)) }
     switch name {
-    case "present":
-      let detent = try detentNamed(try fields.optionalString("detent") ?? "large")
-      var allowed = DetentSet()
-      if case .array(let names)? = fields["allowed"] {
-        for case .string(let text) in names { allowed.insert(DetentSet([try detentNamed(text)])) }
-      }
-      return .effect(.present(detent, allowed: allowed.isEmpty ? DetentSet([detent]) : allowed))
-    case "mountPrewarm": return .effect(.mountPrewarm)
-    case "becomeFirstResponder":
-      return .effect(.becomeFirstResponder(try responder(fields)))
-    case "setFocus": return .effect(.setFocus(try responder(fields)))
-    case "retirePrewarm": return .effect(.retirePrewarm)
-    case "collapseAccessories": return .effect(.collapseAccessories)
-    case "expandAccessories": return .effect(.expandAccessories)
-    case "startTimer":
-      return .effect(
-        .startTimer(
-          try fields.choice("timer", AppTimer.self),
-          after: try fields.milliseconds("after")))
-    case "cancelTimer": return .effect(.cancelTimer(try fields.choice("timer", AppTimer.self)))
-    case "clearFocus": return .effect(.clearFocus)
-    case "dismiss": return .effect(.dismiss)
-    case "surfaceFocusFailure": return .effect(.surfaceFocusFailure)
     case "handler":
       return .handler(
         HandlerRun(
@@ -158,7 +129,39 @@ enum HappeningCodec {
           offset: try fields.optionalNumber("offset"),
           keyboardVisible: (try? fields.boolean("keyboardVisible")) ?? false))
     case "visibility": return nil
-    default: throw RecordingIssue("name: unknown app action \(JSONWriter.quoted(name))")
+    default:
+      let names = Effect.Name.allCases.map(\.rawValue) + ["handler", "visibility"]
+      throw RecordingIssue(
+        "name: unknown app action \(JSONWriter.quoted(name)); accepted: "
+          + names.joined(separator: ", "))
+    }
+  }
+
+  /// The effect called `name`, with its payload read from `fields`.
+  private static func effect(_ name: Effect.Name, _ fields: LineFields) throws(RecordingIssue)
+    -> Effect
+  {
+    switch name {
+    case .present:
+      let detent = try detentNamed(try fields.optionalString("detent") ?? "large")
+      var allowed = DetentSet()
+      if case .array(let names)? = fields["allowed"] {
+        for case .string(let text) in names { allowed.insert(DetentSet([try detentNamed(text)])) }
+      }
+      return .present(detent, allowed: allowed.isEmpty ? DetentSet([detent]) : allowed)
+    case .mountPrewarm: return .mountPrewarm
+    case .becomeFirstResponder: return .becomeFirstResponder(try responder(fields))
+    case .setFocus: return .setFocus(try responder(fields))
+    case .retirePrewarm: return .retirePrewarm
+    case .collapseAccessories: return .collapseAccessories
+    case .expandAccessories: return .expandAccessories
+    case .startTimer:
+      return .startTimer(
+        try fields.choice("timer", AppTimer.self), after: try fields.milliseconds("after"))
+    case .cancelTimer: return .cancelTimer(try fields.choice("timer", AppTimer.self))
+    case .clearFocus: return .clearFocus
+    case .dismiss: return .dismiss
+    case .surfaceFocusFailure: return .surfaceFocusFailure
     }
   }
 

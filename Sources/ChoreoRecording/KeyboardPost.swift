@@ -57,7 +57,7 @@ public struct KeyboardPost: Hashable, Sendable {
   public var announces: Bool { name.map(\.isWill) ?? true }
 
   /// The name as a report says it: `keyboardWillShow`, or `a notification (name unknown)`.
-  public var title: String { name.map(\.description) ?? "a notification (name unknown)" }
+  public var title: String { name.map(\.name) ?? "a notification (name unknown)" }
 
   /// What the post's frames show the keyboard doing on `screen`, when they show it.
   public func change(on screen: KeyboardScreen) -> Change? {

@@ -66,7 +66,7 @@ public struct DiagramOverlay: Sendable {
       case .rejected(let rejection):
         rejections.append(
           Rejection(
-            id: event.id, time: event.time, event: event.controllerEvent?.kind.description ?? "?",
+            id: event.id, time: event.time, event: event.controllerEvent?.kind.name ?? "?",
             reason: rejection.reason))
       }
     }

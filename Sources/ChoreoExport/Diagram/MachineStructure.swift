@@ -80,7 +80,7 @@ public struct MachineStructure: Sendable {
   /// The label of `edge`: event, guards and effects on separate lines.
   public static func label(of edge: Edge) -> String {
     guard let rule = SheetController.rule(edge.rule) else { return edge.rule.rawValue }
-    var lines = [rule.event.description]
+    var lines = [rule.event.name]
     if !rule.conditions.isEmpty {
       lines.append("[" + rule.conditions.map(\.description).joined(separator: ", ") + "]")
     }

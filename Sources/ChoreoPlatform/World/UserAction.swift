@@ -47,7 +47,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   public var startsTransition: Bool {
     switch self {
     case .keystroke, .pressReturn: false
-    default: true
+    case .present, .close, .dragDismiss, .dragToDetent, .tapField, .dismissKeyboard, .leaveScreen,
+      .returnToScreen, .undockKeyboard, .dragList, .tapControl:
+      true
     }
   }
 
@@ -90,7 +92,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .dragDismiss(_, let duration, _): duration
     case .dragList(let path): path.duration
-    default: nil
+    case .present, .close, .dragToDetent, .keystroke, .tapField, .dismissKeyboard, .leaveScreen,
+      .returnToScreen, .undockKeyboard, .tapControl, .pressReturn:
+      nil
     }
   }
 }

@@ -5,23 +5,45 @@ import ChoreoTimeline
 /// Reads and writes a scenario's script: a list of steps, each an object with a time (`at`, in
 /// ms), an `action`, and the action's own fields, listed once per action in ``actions``.
 enum ScriptCodec {
-  /// An action a step can name, and the fields it takes besides `at` and `action`.
-  private struct Action {
-    var name: String
-    var keys: [String]
-  }
+  /// An action a step can name: each case's own name is the `action` a file writes, declared once
+  /// here; ``keys`` are the fields it takes besides `at` and `action`.
+  enum ActionName: String, CaseIterable {
+    case present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen
+    case returnToScreen, undockKeyboard, dragList, tapControl, pressReturn
 
-  private static let actions: [Action] = [
-    Action(name: "present", keys: []), Action(name: "close", keys: []),
-    Action(name: "dragDismiss", keys: ["distance", "duration", "commits"]),
-    Action(name: "dragToDetent", keys: ["detent"]),
-    Action(name: "type", keys: ["text", "interval"]),
-    Action(name: "tapField", keys: ["field"]), Action(name: "dismissKeyboard", keys: []),
-    Action(name: "leaveScreen", keys: ["focusesNextField"]),
-    Action(name: "returnToScreen", keys: []), Action(name: "undockKeyboard", keys: []),
-    Action(name: "dragList", keys: ["points", "releaseVelocity"]),
-    Action(name: "tapControl", keys: ["control"]), Action(name: "pressReturn", keys: []),
-  ]
+    /// The name a file writes for `action` (a keystroke is written as typing).
+    init(_ action: UserAction) {
+      switch action {
+      case .present: self = .present
+      case .close: self = .close
+      case .dragDismiss: self = .dragDismiss
+      case .dragToDetent: self = .dragToDetent
+      case .keystroke: self = .type
+      case .tapField: self = .tapField
+      case .dismissKeyboard: self = .dismissKeyboard
+      case .leaveScreen: self = .leaveScreen
+      case .returnToScreen: self = .returnToScreen
+      case .undockKeyboard: self = .undockKeyboard
+      case .dragList: self = .dragList
+      case .tapControl: self = .tapControl
+      case .pressReturn: self = .pressReturn
+      }
+    }
+
+    /// The fields the action takes besides `at` and `action`.
+    var keys: [String] {
+      switch self {
+      case .dragDismiss: ["distance", "duration", "commits"]
+      case .dragToDetent: ["detent"]
+      case .type: ["text", "interval"]
+      case .tapField: ["field"]
+      case .leaveScreen: ["focusesNextField"]
+      case .dragList: ["points", "releaseVelocity"]
+      case .tapControl: ["control"]
+      case .present, .close, .dismissKeyboard, .returnToScreen, .undockKeyboard, .pressReturn: []
+      }
+    }
+  }
 
   /// The most actions a script may hold once its typing is expanded into keystrokes: enough
   /// for any scenario a person writes, and a bound on the work and memory a run takes.
@@ -60,50 +82,51 @@ enum ScriptCodec {
     otherKeys: [String]
   ) throws(ScenarioFileError) -> [ScriptStep] {
     let fields = Fields(members: members, at: at)
-    let names = actions.map(\.name)
+    let names = ActionName.allCases.map(\.rawValue)
     guard let actionValue = fields["action"] else {
       throw at.member("action").failure("missing; accepted: " + names.joined(separator: ", "))
     }
-    let action = try at.member("action").choice(actionValue, actions.map { ($0.name, $0) })
-    let steps = try decodeAction(action.name, at: time, fields: fields)
+    let action = try at.member("action").choice(
+      actionValue, ActionName.allCases.map { ($0.rawValue, $0) })
+    let steps = try decodeAction(action, at: time, fields: fields)
     try at.rejectUnknown(members, known: otherKeys + ["action"] + action.keys)
     return steps
   }
 
-  private static func decodeAction(_ name: String, at time: Ticks, fields: Fields)
+  private static func decodeAction(_ name: ActionName, at time: Ticks, fields: Fields)
     throws(ScenarioFileError) -> [ScriptStep]
   {
     func step(_ action: UserAction) -> [ScriptStep] { [ScriptStep(at: time, action)] }
     switch name {
-    case "present": return step(.present)
-    case "close": return step(.close)
-    case "dragDismiss":
+    case .present: return step(.present)
+    case .close: return step(.close)
+    case .dragDismiss:
       let distance = try fields.number("distance", in: 0...5000, unit: "pt") ?? 120
       let duration = try fields.milliseconds("duration", minimum: 1) ?? Ticks(milliseconds: 150)
       let commits = try fields.boolean("commits") ?? true
       return step(.dragDismiss(distance: distance, duration: duration, commits: commits))
-    case "dragToDetent":
+    case .dragToDetent:
       guard let value = fields["detent"] else {
         throw fields.location("detent").failure("missing; accepted: medium, large")
       }
       let detents = Detent.allCases.map { ($0.description, $0) }
       return step(.dragToDetent(try fields.location("detent").choice(value, detents)))
-    case "tapField":
+    case .tapField:
       return step(.tapField(try fields.integer("field", in: 0...99, unit: "field index") ?? 0))
-    case "dismissKeyboard": return step(.dismissKeyboard)
-    case "leaveScreen":
+    case .dismissKeyboard: return step(.dismissKeyboard)
+    case .leaveScreen:
       return step(.leaveScreen(focusingNextField: try fields.boolean("focusesNextField") ?? false))
-    case "returnToScreen": return step(.returnToScreen)
-    case "undockKeyboard": return step(.undockKeyboard)
-    case "dragList": return step(.dragList(try fingerPath(fields)))
-    case "tapControl":
+    case .returnToScreen: return step(.returnToScreen)
+    case .undockKeyboard: return step(.undockKeyboard)
+    case .dragList: return step(.dragList(try fingerPath(fields)))
+    case .tapControl:
       guard let value = fields["control"] else {
         throw fields.location("control").failure("missing; accepted: save, send")
       }
       let controls = Control.allCases.map { ($0.rawValue, $0) }
       return step(.tapControl(try fields.location("control").choice(value, controls)))
-    case "pressReturn": return step(.pressReturn)
-    default:
+    case .pressReturn: return step(.pressReturn)
+    case .type:
       let text = try fields["text"].map { value throws(ScenarioFileError) in
         try fields.location("text").string(value)
       }
@@ -172,37 +195,28 @@ enum ScriptCodec {
   }
 
   static func encode(_ action: UserAction) -> [(key: String, value: JSONValue)] {
-    func named(_ name: String) -> (key: String, value: JSONValue) { ("action", .string(name)) }
+    let name: (key: String, value: JSONValue) = ("action", .string(ActionName(action).rawValue))
     switch action {
-    case .present: return [named("present")]
-    case .close: return [named("close")]
     case .dragDismiss(let distance, let duration, let commits):
       return [
-        named("dragDismiss"), ("distance", .number(distance)),
-        ("duration", .number(duration.milliseconds)), ("commits", .bool(commits)),
+        name, ("distance", .number(distance)), ("duration", .number(duration.milliseconds)),
+        ("commits", .bool(commits)),
       ]
-    case .dragToDetent(let detent):
-      return [named("dragToDetent"), ("detent", .string(detent.description))]
+    case .dragToDetent(let detent): return [name, ("detent", .string(detent.description))]
     case .keystroke(let character):
-      return [named("type"), ("text", .string(String(character))), ("interval", .number(120))]
-    case .tapField(let field): return [named("tapField"), ("field", .number(Double(field)))]
-    case .dismissKeyboard: return [named("dismissKeyboard")]
-    case .leaveScreen(let focusing):
-      return [named("leaveScreen"), ("focusesNextField", .bool(focusing))]
-    case .returnToScreen: return [named("returnToScreen")]
-    case .undockKeyboard: return [named("undockKeyboard")]
+      return [name, ("text", .string(String(character))), ("interval", .number(120))]
+    case .tapField(let field): return [name, ("field", .number(Double(field)))]
+    case .leaveScreen(let focusing): return [name, ("focusesNextField", .bool(focusing))]
     case .dragList(let path):
+      let points = path.points.map {
+        JSONValue.array([.number($0.time.milliseconds), .number($0.y)])
+      }
       return [
-        named("dragList"),
-        (
-          "points",
-          .array(path.points.map { .array([.number($0.time.milliseconds), .number($0.y)]) })
-        ),
-        ("releaseVelocity", .number(path.releaseVelocity)),
+        name, ("points", .array(points)), ("releaseVelocity", .number(path.releaseVelocity)),
       ]
-    case .tapControl(let control):
-      return [named("tapControl"), ("control", .string(control.rawValue))]
-    case .pressReturn: return [named("pressReturn")]
+    case .tapControl(let control): return [name, ("control", .string(control.rawValue))]
+    case .present, .close, .dismissKeyboard, .returnToScreen, .undockKeyboard, .pressReturn:
+      return [name]
     }
   }
 
