@@ -21,16 +21,9 @@ public enum RecordingInputFormat: String, CaseIterable, Sendable, CustomStringCo
   /// that each end in a number a value log.
   public static func detect(_ text: String) -> RecordingInputFormat? {
     var numbers = 0
-    // The first 200 lines say enough; the rest of a long recording is never looked at.
-    var lines: [Substring] = []
-    var rest = text[...]
-    while lines.count < 200, !rest.isEmpty {
-      let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
-      lines.append(rest[..<end])
-      rest = end == rest.endIndex ? "" : rest[rest.utf8.index(after: end)...]
-    }
     var first = true
-    for line in lines {
+    // The first 200 lines say enough; the rest of a long recording is never looked at.
+    for line in text.logLines(first: 200) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("{") && trimmed.contains("\"kind\"") { return .recording }

@@ -5,9 +5,17 @@ extension String {
   ///
   /// Splitting at the character `"\n"` alone finds no line end in a `\r\n` text: Swift reads
   /// `\r\n` as one character, so a whole log would be one line.
-  var logLines: [Substring] {
-    var lines = split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    if last?.isNewline == true { lines.removeLast() }
+  var logLines: [Substring] { logLines(first: .max) }
+
+  /// The first `count` of ``logLines``, without splitting the rest of the text.
+  func logLines(first count: Int) -> [Substring] {
+    var lines = split(
+      maxSplits: count, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    if lines.count > count {
+      lines.removeLast()
+    } else if last?.isNewline == true {
+      lines.removeLast()
+    }
     return lines
   }
 }

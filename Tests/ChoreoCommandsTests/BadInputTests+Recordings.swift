@@ -119,5 +119,23 @@ extension BadInputTests {
     BadInput(
       "recording-no-file", nil, ["analyze"], "Error: Missing expected argument '<file>'.",
       status: 64),
+    BadInput(
+      "wrong-kind-run-recording",
+      .text("{\"kind\":\"header\",\"t\":0,\"format\":\"choreo-recording\",\"version\":1}\n"),
+      ["run", "FILE"], "Error: 'FILE' is a recording, not a scenario: use 'choreo analyze FILE'",
+      status: 64, fileExtension: "jsonl"),
+    BadInput(
+      "wrong-kind-fix-log", .text("keyboardWillShow 0 336\nkeyboardDidShow 250 336\n"),
+      ["fix", "FILE"], "Error: 'FILE' is a recording, not a scenario: use 'choreo analyze FILE'",
+      status: 64, fileExtension: "log"),
+    BadInput(
+      "wrong-kind-analyze-scenario", .text("{\"name\": \"compose\"}"), ["analyze", "FILE"],
+      "Error: 'FILE' is a scenario file, not a recording: use 'choreo check FILE'", status: 64),
+    BadInput(
+      "wrong-kind-analyze-built-in", nil, ["analyze", "prewarm-handoff"],
+      "Error: 'prewarm-handoff' is a built-in scenario, not a recording: use 'choreo run prewarm-handoff'",
+      status: 64),
+    BadInput(
+      "play-missing-log", nil, ["play", "nope.log"], "Error: no such file 'nope.log'", status: 66),
   ]
 }

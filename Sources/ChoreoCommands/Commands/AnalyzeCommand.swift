@@ -1,4 +1,5 @@
 import Choreography
+import Foundation
 
 /// `choreo analyze`: a recording of a real app (or of a simulated run) judged by every detector
 /// whose inputs it holds.
@@ -110,7 +111,16 @@ struct AnalyzeCommand: ChoreoCommand {
       format: inputFormat, device: device, refreshRate: refreshRate, series: series)
     for file in files {
       do throws(CommandError) {
-        let run = try RecordingLoader.load(file, importer: importer)
+        if BuiltInScenarios.named(file) != nil, !FileManager.default.fileExists(atPath: file) {
+          throw .wrongKind(
+            "'\(file)' is a built-in scenario, not a recording: use 'choreo run \(file)'")
+        }
+        let text = try InputFile.text(file)
+        if inputFormat == nil, InputKind.isScenarioFile(path: file, text: text) {
+          throw .wrongKind(
+            "'\(file)' is a scenario file, not a recording: use 'choreo check \(file)'")
+        }
+        let run = try RecordingLoader.load(text: text, file: file, importer: importer)
         errors += run.warnings.map { "\(file):\($0)\n" }.joined()
         let analysis = RecordingAnalysis(run, fitting: fits)
         if analysis.hasErrors { status = status.mostSevere(.failure) }

@@ -11,7 +11,7 @@ import Foundation
 enum CheckInput: Equatable {
   /// A built-in scenario's name or a scenario file (`.json`).
   case scenario(String)
-  /// A recording (`.jsonl`), judged as `choreo analyze` judges it.
+  /// A recording or log (``InputKind/recording``), judged as `choreo analyze` judges it.
   case recording(String)
   /// A path that does not exist, with the error that says so.
   case missing(String, message: String)
@@ -31,9 +31,11 @@ enum CheckInput: Equatable {
     references.flatMap { reference -> [CheckInput] in
       if BuiltInScenarios.named(reference) != nil { return [.scenario(reference)] }
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { return [reference.hasSuffix(".jsonl") ? .recording(reference) : .scenario(reference)] }
+      // A missing file is reported by the scenario loader, which says what it looked for.
+      guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory) else {
+        return [.scenario(reference)]
+      }
+      guard isDirectory.boolValue else { return [kind(of: reference)] }
       let found = files(under: reference, excluding: excluding)
       if found.isEmpty {
         return [
@@ -71,6 +73,14 @@ enum CheckInput: Equatable {
     return relativePaths.map { path in
       path.hasSuffix(".jsonl") ? .recording(prefix + path) : .scenario(prefix + path)
     }
+  }
+
+  /// A file, as ``InputKind`` says it is: a file that is not a scenario is read as a recording,
+  /// whose importer names the formats it knows; one that cannot be read goes to the scenario
+  /// loader, which says why.
+  private static func kind(of file: String) -> CheckInput {
+    guard let text = try? InputFile.text(file) else { return .scenario(file) }
+    return InputKind.of(path: file, text: text) == .scenario ? .scenario(file) : .recording(file)
   }
 
   /// Whether shell pattern `pattern` matches `text`.

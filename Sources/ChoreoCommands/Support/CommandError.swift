@@ -4,6 +4,9 @@ import Choreography
 public enum CommandError: Error, Equatable, Sendable {
   /// The command line is wrong; the usage of `command` follows the message.
   case usage(String, command: String?)
+  /// An input is the wrong kind for the command (a recording given to `run`, a scenario file to
+  /// `analyze`); the message names the command that reads it.
+  case wrongKind(String)
   /// A scenario file is malformed.
   case badScenario(ScenarioFileError)
   /// An input other than a scenario file holds nothing usable; the message names the file.
@@ -18,7 +21,7 @@ public enum CommandError: Error, Equatable, Sendable {
   /// The exit status for this error.
   public var exitCode: ExitCode {
     switch self {
-    case .usage: .usage
+    case .usage, .wrongKind: .usage
     case .badScenario, .badData: .dataError
     case .missingInput: .noInput
     case .cannotWrite: .ioError
@@ -36,7 +39,7 @@ public enum CommandError: Error, Equatable, Sendable {
       return "Error: \(message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
     case .badScenario(let error):
       return "Error: \(error)\n"
-    case .badData(let message):
+    case .badData(let message), .wrongKind(let message):
       return "Error: \(message)\n"
     case .missingInput(let message):
       return "Error: \(message)\n"

@@ -5,8 +5,7 @@ import Foundation
 /// simulated and judged, or a recording of a real app, imported and judged as `choreo analyze`
 /// judges it.
 ///
-/// A recording is a `.jsonl` file, or any other file (not `.json`) whose text `choreo analyze`
-/// recognises: printed keyboard notifications, or a per-frame log of keyboard heights.
+/// Which a file is, ``InputKind`` decides, as for every command.
 enum RunLoader {
   /// The run `reference` names, sampled at `refreshRate` when given.
   ///
@@ -16,15 +15,10 @@ enum RunLoader {
   static func load(_ reference: String, refreshRate: RefreshRate?) throws(CommandError)
     -> TimelinePlot.Run
   {
-    let importer = RecordingImporter(refreshRate: refreshRate)
-    if reference.hasSuffix(".jsonl") {
-      return run(of: try RecordingLoader.load(reference, importer: importer))
-    }
-    if BuiltInScenarios.named(reference) == nil, !reference.hasSuffix(".json"),
-      isFile(reference)
-    {
+    if BuiltInScenarios.named(reference) == nil, isFile(reference) {
       let text = try InputFile.text(reference)
-      if RecordingInputFormat.detect(text) != nil {
+      if InputKind.of(path: reference, text: text) != .scenario {
+        let importer = RecordingImporter(refreshRate: refreshRate)
         return run(of: try RecordingLoader.load(text: text, file: reference, importer: importer))
       }
     }

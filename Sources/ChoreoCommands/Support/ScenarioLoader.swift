@@ -20,7 +20,8 @@ public enum ScenarioLoader {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory)
     guard exists else {
-      if reference.hasSuffix(".json") || reference.contains("/") {
+      // A path, or a name with an extension, is a file that is not there.
+      if reference.contains("/") || reference.contains(".") {
         throw .missingInput("no such file '\(reference)'")
       }
       var message = "no built-in scenario or file named '\(reference)'"
@@ -34,6 +35,10 @@ public enum ScenarioLoader {
       throw .missingInput("'\(reference)' is a directory, not a scenario file")
     }
     let text = try InputFile.text(reference)
+    guard InputKind.of(path: reference, text: text) != .recording else {
+      throw .wrongKind(
+        "'\(reference)' is a recording, not a scenario: use 'choreo analyze \(reference)'")
+    }
     let base = (reference as NSString).lastPathComponent
     let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
     do {

@@ -46,7 +46,7 @@ public enum ChoreoCheck {
       thresholds: .standard)
   }
 
-  /// Checks the scenario file (`.json`) or recording (`.jsonl`) at `url`.
+  /// Checks the scenario file or the recording at `url`, as ``ChoreoRecording/InputKind`` tells them apart.
   ///
   /// - Throws: ``Failure`` when the file cannot be read or is not a valid scenario or recording.
   public static func run(file url: URL) throws(Failure) -> CheckOutcome {
@@ -57,7 +57,9 @@ public enum ChoreoCheck {
     } catch {
       throw Failure(description: "\(path): cannot be read as UTF-8 text")
     }
-    if path.hasSuffix(".jsonl") { return try run(recording: text, file: path) }
+    if InputKind.of(path: path, text: text) != .scenario {
+      return try run(recording: text, file: path)
+    }
     let name = url.deletingPathExtension().lastPathComponent
     do throws(ScenarioFileError) {
       return run(try ScenarioFile.decode(text, file: path, defaultName: name), file: path)
