@@ -48,7 +48,9 @@ extension BuiltInScenarios {
   public static let tabBarFrameHeight = context(
     "tab-bar-frame-height",
     "a tab above an opaque tab bar; the handler uses the end frame's height",
-    .tabBar, measuring(.frameHeight))
+    .tabBar, measuring(.frameHeight)
+  )
+  .expecting(.doubleInset)
 
   /// The same tab, and the end frame's overlap with the view.
   public static let tabBarViewOverlap = context(
@@ -59,7 +61,9 @@ extension BuiltInScenarios {
   public static let offsetChildFrameHeight = context(
     "offset-child-frame-height",
     "a child view offset 100 pt in its parent; the handler uses the end frame's height",
-    .offsetChild, measuring(.frameHeight))
+    .offsetChild, measuring(.frameHeight)
+  )
+  .expecting(.covered)
 
   /// The same child view, and the keyboard layout guide.
   public static let offsetChildLayoutGuide = context(
@@ -71,7 +75,9 @@ extension BuiltInScenarios {
   public static let pushTabBarHiddenConstant = context(
     "push-tab-bar-hidden-constant",
     "pushed with the tab bar hidden; the handler still takes a hard-coded 49 pt tab bar off",
-    .tabBarHidden, measuring(.frameHeight, constant: 49))
+    .tabBarHidden, measuring(.frameHeight, constant: 49)
+  )
+  .expecting(.covered)
 
   /// The same push, and the end frame's overlap with the view.
   public static let pushTabBarHiddenViewOverlap = context(
@@ -86,7 +92,9 @@ extension BuiltInScenarios {
   public static let iPadFormSheetFrameHeight = context(
     "ipad-form-sheet-frame-height",
     "iPad form sheet, which rises clear of the keys; the handler uses the end frame's height",
-    .formSheet, measuring(.frameHeight), platform: iPad)
+    .formSheet, measuring(.frameHeight), platform: iPad
+  )
+  .expecting(.doubleInset)
 
   /// The same form sheet, and the end frame's overlap with the view.
   public static let iPadFormSheetViewOverlap = context(
@@ -97,7 +105,9 @@ extension BuiltInScenarios {
   /// An iPad popover, and the end frame's height.
   public static let popoverFrameHeight = context(
     "popover-frame-height", "iPad popover; the handler uses the end frame's height", .popover,
-    measuring(.frameHeight), platform: iPad)
+    measuring(.frameHeight), platform: iPad
+  )
+  .expecting(.doubleInset)
 
   /// The same popover, and the end frame's overlap with the view.
   public static let popoverViewOverlap = context(
@@ -109,7 +119,9 @@ extension BuiltInScenarios {
     "split-column-view-overlap",
     "iPad split view column; the keyboard is undocked over it; the handler uses the view's overlap",
     .splitColumn, measuring(.viewOverlap, observes: [.willShow, .willChangeFrame, .willHide]),
-    platform: iPad, script: tapUndockDismiss)
+    platform: iPad, script: tapUndockDismiss
+  )
+  .expecting(.phantomInset, .floatingGap)
 
   /// The same column, and the keyboard layout guide.
   public static let splitColumnLayoutGuide = context(
@@ -128,7 +140,9 @@ extension BuiltInScenarios {
   public static let shortcutBarFrameHeight = context(
     "shortcut-bar-frame-height",
     "hardware keyboard with its shortcut bar; the handler uses the end frame's height",
-    .fullScreen, measuring(.frameHeight), platform: shortcutBar)
+    .fullScreen, measuring(.frameHeight), platform: shortcutBar
+  )
+  .expecting(.doubleInset)
 
   /// The shortcut bar, and the end frame's overlap with the screen.
   public static let shortcutBarOverlap = context(
@@ -157,7 +171,9 @@ extension BuiltInScenarios {
     "first-show-burst-adding",
     "the first show is three overlapping show cycles; the handler adds each payload's difference",
     .fullScreen, measuring(.overlap, application: .addDifference), platform: firstShowBurst,
-    script: twoShows)
+    script: twoShows
+  )
+  .expecting(.doubleInset, .phantomInset)
 
   /// The burst, and a handler that sets what it measured.
   public static let firstShowBurstAbsolute = context(
@@ -182,7 +198,9 @@ extension BuiltInScenarios {
   public static let thirdPartyKeyboardKeepFirst = context(
     "third-party-keyboard-keep-first",
     "a third-party keyboard posts willShow for 0, 216, then its height; the handler keeps the first",
-    .fullScreen, measuring(.overlap, application: .keepFirst), platform: thirdPartyKeyboard)
+    .fullScreen, measuring(.overlap, application: .keepFirst), platform: thirdPartyKeyboard
+  )
+  .expecting(.covered)
 
   /// The third-party keyboard, and a handler that takes the last.
   public static let thirdPartyKeyboardTakeLast = context(
@@ -202,7 +220,9 @@ extension BuiltInScenarios {
     "the suggestion bar arrives as an instant show; the handler eases over its own 250 ms",
     .fullScreen,
     KeyboardHandler(animation: .eased(duration: Ticks(milliseconds: 250), curve: .easeOut)),
-    platform: suggestionBarInstant)
+    platform: suggestionBarInstant
+  )
+  .expecting(.drift, .bounce, variants: [.bounce: "re-lift"])
 
   /// The instant step, and a composer that follows the keyboard every frame.
   public static let suggestionBarInstantFollowed = chat(
@@ -217,7 +237,9 @@ extension BuiltInScenarios {
   public static let firstShowBeginHeight = context(
     "first-show-begin-height",
     "the first show's begin frame is 288 pt tall; the handler uses the begin frame's height",
-    .fullScreen, measuring(.beginHeight), platform: firstShowShortBegin, script: twoShows)
+    .fullScreen, measuring(.beginHeight), platform: firstShowShortBegin, script: twoShows
+  )
+  .expecting(.covered)
 
   /// The short begin frame, and a handler that measures the end frame.
   public static let firstShowEndHeight = context(
@@ -234,7 +256,9 @@ extension BuiltInScenarios {
     "undocked-frame-height",
     "iPad: undocking posts an end frame above the screen; the handler uses the frame's height",
     .fullScreen, measuring(.frameHeight, observes: [.willShow, .willChangeFrame, .willHide]),
-    platform: undockedOffScreen, script: tapUndockDismiss)
+    platform: undockedOffScreen, script: tapUndockDismiss
+  )
+  .expecting(.phantomInset, .floatingGap, .drift)
 
   /// The off-screen end frame, and the frame's overlap with the view, animated with the
   /// keyboard's spring rather than the payload's curve 0.
@@ -258,7 +282,9 @@ extension BuiltInScenarios {
   public static let interactiveDragHandler = interactiveDrag(
     "interactive-drag-handler",
     "the keyboard is dragged down and back; the layout moves only on notifications",
-    .chat(.handler, handler: .seed004))
+    .chat(.handler, handler: .seed004)
+  )
+  .expecting(.floatingGap)
 
   /// The interactive drag, and a composer on the keyboard layout guide.
   public static let interactiveDragLayoutGuide = interactiveDrag(

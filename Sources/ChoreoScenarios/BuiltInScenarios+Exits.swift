@@ -29,7 +29,9 @@ extension BuiltInScenarios {
     name: "clear-focus-then-dismiss-300",
     summary: "the pattern; close clears focus and dismisses the sheet 300 ms later",
     controller: ControllerOptions(closeFocus: .clearFocusThenDismissAfterDelay),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.exitAsymmetry, variants: [.exitAsymmetry: "keyboard-first"])
 
   /// The pattern's sheet moved by a keyboard observer that forwards only while its field is
   /// first responder: the hide arrives after focus has left.
@@ -37,7 +39,9 @@ extension BuiltInScenarios {
     name: "sheet-observer-gated-on-focus",
     summary: "the pattern; the sheet's observer forwards keyboard events only while focused",
     screen: Screen(avoidance: .handler, handler: KeyboardHandler(forwardsOnlyWhileFocused: true)),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.snap)
 
   /// The same observer, forwarding every event.
   public static let sheetObserverNotGated = Scenario(
@@ -52,7 +56,9 @@ extension BuiltInScenarios {
     Screen(
       container: .fullScreen, content: .chat, avoidance: .automatic,
       endsEditingOnDisappear: false),
-    script: tapLeaveReturn)
+    script: tapLeaveReturn
+  )
+  .expecting(.phantomInset)
 
   /// The same chat ending editing in `viewWillDisappear`.
   public static let endsEditingOnDisappear = chat(
@@ -73,7 +79,9 @@ extension BuiltInScenarios {
     summary: "the pattern's form sheet; Return resigns the field, then focuses the next",
     layout: SheetLayout(accessoryHeight: 0),
     screen: Screen(container: .sheet, content: .form, returnFocusOrder: .resignFirst),
-    script: presentReturnClose)
+    script: presentReturnClose
+  )
+  .expecting(.keyboardDrop, .bounce)
 
   /// Return focuses the next field first.
   public static let returnFocusNext = Scenario(
@@ -94,7 +102,9 @@ extension BuiltInScenarios {
     "refocus-in-will-appear",
     "the composer is focused again in viewWillAppear, while the screen over it still leaves",
     Screen(container: .fullScreen, avoidance: .followsKeyboard, focusOnReturn: .viewWillAppear),
-    script: tapLeaveComeBack)
+    script: tapLeaveComeBack
+  )
+  .expecting(.bounce, variants: [.bounce: "reversal"])
 
   /// Focus requested again once the screen is back.
   public static let refocusInDidAppear = chat(
@@ -111,7 +121,9 @@ extension BuiltInScenarios {
     "observers-in-did-appear",
     "focus set as the screen loads; the keyboard observers start in viewDidAppear",
     .chat(.handler, handler: KeyboardHandler(registeredIn: [.viewDidAppear])),
-    script: focusAtOnce)
+    script: focusAtOnce
+  )
+  .expecting(.covered, .visibilityMismatch)
 
   /// The same observers started in `viewDidLoad`.
   public static let observersInDidLoad = chat(
@@ -127,7 +139,9 @@ extension BuiltInScenarios {
     summary: "no prewarm; .defaultFocus inside the sheet, on iOS 18.2",
     platform: PlatformProfile(osVersion: .iOS18Point2),
     controller: ControllerOptions(usesPrewarm: false, focusTrigger: .defaultFocus, retry: .none),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.silentFocusFailure)
 
   /// The pattern on iOS 18.2, focusing through its focus state.
   public static let focusStateIOS18Point2 = Scenario(
@@ -141,7 +155,9 @@ extension BuiltInScenarios {
     summary: "the pattern, auto-focused on a medium detent, on iOS 26",
     platform: PlatformProfile(osVersion: .iOS26),
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.detentJump, .bounce)
 
   /// The same sheet on iOS 18, which leaves it at its detent.
   public static let mediumDetentIOS18 = Scenario(
@@ -157,7 +173,9 @@ extension BuiltInScenarios {
     "Reduce Motion on iOS 26 (the keyboard cross-fades); the handler animates with its own spring",
     .chat(
       .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(.swiftUIDefault))),
-    platform: PlatformProfile(reducedMotion: true, osVersion: .iOS26))
+    platform: PlatformProfile(reducedMotion: true, osVersion: .iOS26)
+  )
+  .expecting(.bounce)
 
   /// The same, and a layout that follows the keyboard every frame.
   public static let reducedMotionFollowsIOS26 = chat(
@@ -182,7 +200,9 @@ extension BuiltInScenarios {
     .form(.handler, handler: KeyboardHandler(application: .increments)),
     platform: repostingPlatform,
     script: [ScriptStep(ms: 100, .tapField(0))] + focusReversal(from: 1500)
-      + [ScriptStep(ms: 6000, .dismissKeyboard)])
+      + [ScriptStep(ms: 6000, .dismissKeyboard)]
+  )
+  .expecting(.doubleInset, .floatingGap, .phantomInset)
 
   /// The same form, its handler setting what each `willShow` reports.
   public static let focusReversalAbsolute = chat(

@@ -63,7 +63,9 @@ extension BuiltInScenarios {
   /// UIKit's default scroll view: only a Done button closes the keyboard.
   public static let doneButtonOnly = framework(
     .uiKit, "done-button-only", "UIKit's default keyboardDismissMode none: the drag does nothing",
-    script: tapThenFlick)
+    script: tapThenFlick
+  )
+  .expecting(.noDragDismiss)
 
   /// react-native-keyboard-controller on Android with `keyboardDismissMode="interactive"`.
   public static let rnInteractiveAndroid = framework(
@@ -73,7 +75,9 @@ extension BuiltInScenarios {
     adjust: {
       $0.platform.os = .android
       $0.screen.dismissMode = .interactive
-    })
+    }
+  )
+  .expecting(.noDragDismiss)
 
   /// The same on Android with `on-drag`, as the guidance says to pass there
   /// (<doc:ThePattern#Putting-the-keyboard-away>).
@@ -95,7 +99,9 @@ extension BuiltInScenarios {
   public static let rnPersistTapsNever = framework(
     .reactNativeKeyboardController, "rn-persist-taps-never",
     "React Native form, keyboardShouldPersistTaps never: Save tapped with the keyboard up",
-    content: .form, script: tapFieldThenSave)
+    content: .form, script: tapFieldThenSave
+  )
+  .expecting(.eatenTap)
 
   /// The same with `keyboardShouldPersistTaps="handled"`.
   public static let rnPersistTapsHandled = framework(
@@ -118,7 +124,9 @@ extension BuiltInScenarios {
   public static let returnChainMissingNext = framework(
     .compose, "return-chain-missing-next",
     "a form whose fourth field has imeAction Next but no onKeyboardAction", content: .form,
-    script: returnThroughForm, adjust: { $0.screen.fields[3].onSubmit = .none })
+    script: returnThroughForm, adjust: { $0.screen.fields[3].onSubmit = .none }
+  )
+  .expecting(.returnDeadEnd)
 
   /// Labels that do not say what return does.
   public static let returnLabelMismatch = framework(
@@ -128,13 +136,17 @@ extension BuiltInScenarios {
     adjust: {
       $0.screen.fields[0].returnKey = .default
       $0.screen.fields[7].returnKey = .next
-    })
+    }
+  )
+  .expecting(.returnLabelMismatch)
 
   /// React Native's core `KeyboardAvoidingView`: a frame behind the keyboard.
   public static let rnKeyboardAvoidingView = framework(
     .reactNative, "rn-keyboard-avoiding-view",
     "React Native KeyboardAvoidingView, not synced to the keyboard's frames",
-    script: tapThenDismiss)
+    script: tapThenDismiss
+  )
+  .expecting(.drift)
 
   /// react-native-keyboard-controller's `KeyboardStickyView` over `KeyboardChatScrollView`.
   public static let rnKeyboardControllerSticky = framework(
@@ -146,7 +158,9 @@ extension BuiltInScenarios {
   public static let composeImePaddingTwice = framework(
     .compose, "compose-ime-padding-twice",
     "Compose on Android 16 (API 36): imePadding on the Scaffold and on its child",
-    script: tapThenDismiss, adjust: { $0.screen.avoidanceApplications = 2 })
+    script: tapThenDismiss, adjust: { $0.screen.avoidanceApplications = 2 }
+  )
+  .expecting(.doubleInset)
 
   /// Compose with `imePadding` once.
   public static let composeImePaddingOnce = framework(
@@ -169,5 +183,7 @@ extension BuiltInScenarios {
     ],
     adjust: {
       $0.controller = ControllerOptions(usesPrewarm: false, focusTrigger: .manual, retry: .none)
-    })
+    }
+  )
+  .expecting(.covered)
 }

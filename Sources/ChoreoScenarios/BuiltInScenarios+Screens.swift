@@ -39,12 +39,16 @@ extension BuiltInScenarios {
 
   /// No avoidance: the composer stays under the keys.
   public static let chatCovered = chat(
-    "chat-covered", "full-screen chat with no keyboard avoidance", .chat(.none))
+    "chat-covered", "full-screen chat with no keyboard avoidance", .chat(.none)
+  )
+  .expecting(.covered)
 
   /// The layout moves on `keyboardDidShow` / `keyboardDidHide`, after the animation.
   public static let chatJumps = chat(
     "chat-jumps", "the composer moves on keyboardDidShow/DidHide, after the keys have moved",
-    .chat(.handler, handler: KeyboardHandler(observes: [.didShow, .didHide], animation: .none)))
+    .chat(.handler, handler: KeyboardHandler(observes: [.didShow, .didHide], animation: .none))
+  )
+  .expecting(.lateJump, .floatingGap)
 
   /// The composer pinned to `keyboardLayoutGuide`: it follows every frame.
   public static let chatFollows = chat(
@@ -57,7 +61,9 @@ extension BuiltInScenarios {
     .chat(
       .handler,
       handler: KeyboardHandler(
-        animation: .eased(duration: Ticks(milliseconds: 250), curve: .easeOut))))
+        animation: .eased(duration: Ticks(milliseconds: 250), curve: .easeOut)))
+  )
+  .expecting(.drift)
 
   /// Seed 004's handler: the payload's duration and curve, the safe area subtracted.
   public static let chatPayloadCurve = chat(
@@ -67,12 +73,16 @@ extension BuiltInScenarios {
   /// SwiftUI's automatic avoidance plus the app's own `keyboardWillShow` offset.
   public static let chatOwnOffset = chat(
     "chat-own-offset", "an own keyboardWillShow offset on top of SwiftUI's automatic avoidance",
-    .chat(.automaticPlusHandler, handler: .seed004))
+    .chat(.automaticPlusHandler, handler: .seed004)
+  )
+  .expecting(.doubleInset)
 
   /// Seed 004's handler without subtracting the bottom safe area.
   public static let chatSafeAreaTwice = chat(
     "chat-safe-area-twice", "the handler uses the keyboard's height without the safe area",
-    .chat(.handler, handler: KeyboardHandler(subtractsSafeArea: .none)))
+    .chat(.handler, handler: KeyboardHandler(subtractsSafeArea: .none))
+  )
+  .expecting(.doubleInset)
 
   /// Tap the last field of the sign-up form, then put the keyboard away.
   static let tapLowField = [
@@ -82,7 +92,9 @@ extension BuiltInScenarios {
   /// `.ignoresSafeArea()` on a form turns the avoidance off.
   public static let formIgnoresSafeArea = chat(
     "form-ignores-safe-area", "a form with .ignoresSafeArea(); a low field is tapped",
-    .form(.ignoresSafeArea), script: tapLowField)
+    .form(.ignoresSafeArea), script: tapLowField
+  )
+  .expecting(.covered)
 
   /// A form with SwiftUI's automatic avoidance scrolls the focused field above the keys.
   public static let formAutomatic = chat(
@@ -104,7 +116,9 @@ extension BuiltInScenarios {
   public static let hardwareKeyboardReservedHeight = chat(
     "hardware-keyboard-reserved-height",
     "a hardware keyboard; the app reserves a fixed keyboard height while editing",
-    .chat(.reservesFixedHeight), platform: PlatformProfile(hardwareKeyboard: true))
+    .chat(.reservesFixedHeight), platform: PlatformProfile(hardwareKeyboard: true)
+  )
+  .expecting(.phantomInset)
 
   /// Observers added in `viewDidLoad` and again in `viewWillAppear`, applying increments.
   public static let duplicateObserversIncrements = chat(
@@ -114,14 +128,18 @@ extension BuiltInScenarios {
       .handler,
       handler: KeyboardHandler(
         measure: .frameHeight, application: .increments,
-        registeredIn: [.viewDidLoad, .viewWillAppear])))
+        registeredIn: [.viewDidLoad, .viewWillAppear]))
+  )
+  .expecting(.duplicateCallback, .doubleInset)
 
   /// Seed 004's first listing (removed only in `deinit`): the handler hears the keyboard hide
   /// while another screen is on display.
   public static let observerAfterDisappear = chat(
     "observer-after-disappear",
     "observers removed only in deinit; the keyboard hides after another screen is pushed",
-    .chat(.handler, handler: .seed004), script: tapLeaveReturn)
+    .chat(.handler, handler: .seed004), script: tapLeaveReturn
+  )
+  .expecting(.staleCallback)
 
   /// Seed 004's screen-scoped observers: added in `viewWillAppear`, removed in
   /// `viewWillDisappear`, `isKeyboardVisible` reset; a field on the next screen keeps the keys up.
@@ -147,7 +165,9 @@ extension BuiltInScenarios {
     .chat(
       .handler,
       handler: KeyboardHandler(registeredIn: [.viewWillAppear], removal: .viewWillDisappear)),
-    script: tapLeaveReturn)
+    script: tapLeaveReturn
+  )
+  .expecting(.visibilityMismatch, .phantomInset)
 
   /// Reduce Motion on, and a handler that swaps in its own spring.
   public static let reducedMotionOwnSpring = chat(
@@ -155,7 +175,9 @@ extension BuiltInScenarios {
     "Reduce Motion on; the handler animates with its own SwiftUI spring",
     .chat(
       .handler, handler: KeyboardHandler(reducedMotionAnimation: .spring(.swiftUIDefault))),
-    platform: PlatformProfile(reducedMotion: true))
+    platform: PlatformProfile(reducedMotion: true)
+  )
+  .expecting(.drift, optional: [.bounce])
 
   /// Reduce Motion on, and a layout that follows the keyboard every frame.
   public static let reducedMotionFollows = chat(
@@ -171,7 +193,9 @@ extension BuiltInScenarios {
   public static let suggestionBarIgnored = chat(
     "suggestion-bar-ignored",
     "the QuickType bar arrives as a second frame change; the handler hears only willShow/Hide",
-    .chat(.handler, handler: .seed004), platform: suggestionBarPlatform)
+    .chat(.handler, handler: .seed004), platform: suggestionBarPlatform
+  )
+  .expecting(.covered)
 
   /// The same handler also observing `keyboardWillChangeFrame`.
   public static let suggestionBarHandled = chat(
@@ -196,7 +220,9 @@ extension BuiltInScenarios {
     "floating-keyboard-ignored",
     "iPad: the keyboard is undocked; the handler ignores keyboardWillChangeFrame",
     .chat(.handler, handler: .seed004), platform: PlatformProfile(device: .iPad11),
-    script: tapUndockDismiss)
+    script: tapUndockDismiss
+  )
+  .expecting(.floatingGap, .phantomInset)
 
   /// A composer that only translates with the keyboard over a list that is not resized.
   public static let stickyComposerListNotResized = chat(
@@ -205,4 +231,5 @@ extension BuiltInScenarios {
     Screen(
       container: .fullScreen, content: .chat, avoidance: .followsKeyboard, messageList: .notResized)
   )
+  .expecting(.hiddenNewestMessage)
 }

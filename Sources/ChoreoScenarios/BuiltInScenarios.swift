@@ -10,7 +10,8 @@ import ChoreoTimeline
 /// <doc:ThePattern#Keyboard-notifications-as-the-source-of-truth> (``screens``).
 ///
 /// Each only configures the controller, the platform and a script; what goes wrong is for the
-/// detectors to find. Their expected findings live in the tests, not here.
+/// detectors to find. Each states what it demonstrates in its `expect`, as a scenario file does, so
+/// `choreo check` passes a built-in that reproduces its failure and the tests judge it the same way.
 public enum BuiltInScenarios {
   /// Every built-in scenario, in the order listings print them.
   public static let all: [Scenario] =
@@ -57,42 +58,54 @@ public enum BuiltInScenarios {
     name: "naive-delayed-focus",
     summary: "no prewarm; focus set 400 ms after appear",
     controller: ControllerOptions(usesPrewarm: false, retry: .none),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.stagger, .bounce, variants: [.bounce: "re-lift"])
 
   /// No prewarm; focus set in `.task` / `.onAppear`.
   public static let naiveImmediateFocus = Scenario(
     name: "naive-immediate-focus",
     summary: "no prewarm; focus set in .task/.onAppear",
     controller: ControllerOptions(usesPrewarm: false, focusTrigger: .onAppear, retry: .none),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.silentFocusFailure)
 
   /// The pattern, auto-focused on a sheet that opens at the medium detent.
   public static let mediumDetentAutofocus = Scenario(
     name: "medium-detent-autofocus",
     summary: "the pattern, auto-focused on a medium detent",
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.detentJump, .bounce, optional: [.bounce], variants: [.bounce: "reversal"])
 
   /// The pattern, with the prewarm retired when the handoff is attempted.
   public static let retireOnAttempt = Scenario(
     name: "retire-on-attempt",
     summary: "the pattern, prewarm retired when the handoff is attempted",
     controller: ControllerOptions(prewarmRetirement: .whenHandoffAttempted),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.keyboardDrop, optional: [.bounce])
 
   /// The pattern, with accessories that collapse when focus lands.
   public static let unfrozenAccessories = Scenario(
     name: "unfrozen-accessories",
     summary: "the pattern, accessories collapse when focus lands",
     controller: ControllerOptions(accessories: .collapseWhenFocusLands),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.accessoryJump, optional: [.bounce])
 
   /// The pattern, with focus cleared only once the sheet is gone.
   public static let closeThenUnfocus = Scenario(
     name: "close-then-unfocus",
     summary: "the pattern; close dismisses, focus cleared when the sheet is gone",
     controller: ControllerOptions(closeFocus: .clearFocusAfterDismissal),
-    script: openThenClose)
+    script: openThenClose
+  )
+  .expecting(.exitAsymmetry)
 }
 
 extension BuiltInScenarios {
@@ -101,7 +114,9 @@ extension BuiltInScenarios {
     name: "hidden-prewarm",
     summary: "the pattern with the prewarm tidied to alpha 0",
     controller: ControllerOptions(prewarmAlpha: 0),
-    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)])
+    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
+  )
+  .expecting(.stagger, optional: [.bounce])
 
   private static let slowMountScript =
     [ScriptStep(ms: 0, .present)]
@@ -114,7 +129,9 @@ extension BuiltInScenarios {
     summary: "content mounts at 600 ms, one wall-clock handoff at 400 ms, no retry; then typing",
     platform: PlatformProfile(contentMountDelay: Ticks(milliseconds: 600)),
     controller: ControllerOptions(retry: .none),
-    script: slowMountScript)
+    script: slowMountScript
+  )
+  .expecting(.orphanedKeyboard, .lostKeystrokes)
 
   /// The same slow mount, with the pattern's retries.
   public static let handoffRetrySlowMount = Scenario(
@@ -128,7 +145,9 @@ extension BuiltInScenarios {
     name: "prewarm-trait-mismatch",
     summary: "the real field is an email field, the prewarm a default one",
     controller: ControllerOptions(composerTraits: KeyboardTraits(type: .emailAddress)),
-    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)])
+    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
+  )
+  .expecting(.keyboardMorph)
 
   private static let reopenScript = [
     ScriptStep(ms: 0, .present), ScriptStep(ms: 1500, .dragToDetent(.medium)),
@@ -142,7 +161,9 @@ extension BuiltInScenarios {
     summary: "dragged to medium, closed, reopened without resetting the detent selection",
     controller: ControllerOptions(
       autoOpenDetent: .selection, resetsDetentSelectionOnDisappear: false),
-    script: reopenScript)
+    script: reopenScript
+  )
+  .expecting(.detentJump, .bounce, from: 3500)
 
   /// The same, with the selection reset to large when the sheet disappears.
   public static let reopenWithReset = Scenario(
@@ -159,7 +180,9 @@ extension BuiltInScenarios {
     script: [
       ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close), ScriptStep(ms: 3000, .present),
       ScriptStep(ms: 5000, .close),
-    ])
+    ]
+  )
+  .expecting(.stagger, .bounce, optional: [.accessoryJump], from: 3000)
 
   /// After the handoff, the person drags the sheet to medium: the keyboard goes, normally.
   public static let dragToMediumAfterHandoff = Scenario(

@@ -60,3 +60,21 @@ extension Simulation {
     self.init(setup: scenario.setup)
   }
 }
+
+extension Scenario {
+  /// This scenario expecting an error finding of each of `detectors`, allowing `optional` ones
+  /// without requiring them, each of `variants` of the given variant, and every finding from
+  /// `start` ms on when given: how a built-in states what it demonstrates, as a file's `expect`
+  /// does.
+  public func expecting(
+    _ detectors: DetectorID..., optional: [DetectorID] = [], variants: [DetectorID: String] = [:],
+    from start: Double? = nil
+  ) -> Scenario {
+    let window = start.map { Ticks(milliseconds: $0)...setup.effectiveDuration }
+    var scenario = self
+    scenario.expect =
+      detectors.map { ExpectedFinding($0, window: window, variant: variants[$0]) }
+      + optional.map { ExpectedFinding($0, window: window, optional: true) }
+    return scenario
+  }
+}

@@ -90,7 +90,7 @@ extension BadInputTests {
       .text(
         "{\"base\": \"prewarm-handoff\", \"expect\": [{\"detector\": \"stagger\", \"within\": 1}]}"),
       ["run", "FILE"],
-      "Error: FILE: expect[0]: unknown key \"within\". Known keys: detector, severity, between, atLeast, atMost",
+      "Error: FILE: expect[0]: unknown key \"within\". Known keys: detector, severity, between, atLeast, atMost, variant, optional",
       status: 65),
     BadInput(
       "expect-magnitudes-crossed",

@@ -25,10 +25,12 @@ struct CheckExitCodeTests {
         status: .success),
       Row(
         testDescription: "a check fails",
-        arguments: ["prewarm-handoff", "naive-delayed-focus"], status: .failure),
+        arguments: ["prewarm-handoff", "\(tree)/sheets/pinned-warning-drifted.json"],
+        status: .failure),
       Row(
         testDescription: "a file cannot be read, another fails",
-        arguments: ["naive-delayed-focus", "\(tree)/drafts/typo.json"], status: .dataError),
+        arguments: ["\(tree)/sheets/pinned-warning-drifted.json", "\(tree)/drafts/typo.json"],
+        status: .dataError),
       Row(
         testDescription: "a path is missing, a file cannot be read",
         arguments: ["\(tree)/drafts/typo.json", "\(tree)/none"], status: .noInput),

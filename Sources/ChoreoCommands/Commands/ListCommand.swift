@@ -1,16 +1,24 @@
 import Choreography
 
-/// `choreo list`: the built-in scenarios, one line each.
+/// `choreo list`: the built-in scenarios, one line each, those made to demonstrate a failure marked
+/// with the findings they expect.
 struct ListCommand: ChoreoCommand {
   static let spec = CommandSpec(
-    name: "list", abstract: "List the built-in scenarios, one line each.", arguments: [],
+    name: "list",
+    abstract:
+      "List the built-in scenarios, one line each; [shows ...] marks a demonstrated failure.",
+    arguments: [],
     options: [])
 
   init(parsing arguments: ParsedArguments) {}
 
   func run(console: Console) -> CommandOutput {
     let width = (BuiltInScenarios.names.map(\.count).max() ?? 0) + 2
-    let lines = BuiltInScenarios.all.map { $0.name.padding(width) + $0.summary }
+    let lines = BuiltInScenarios.all.map { scenario in
+      let shown = (scenario.expect ?? []).filter { !$0.optional }.map(\.detector.rawValue)
+      let mark = shown.isEmpty ? "" : "  [shows " + shown.joined(separator: ", ") + "]"
+      return scenario.name.padding(width) + scenario.summary + mark
+    }
     return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n")
   }
 }

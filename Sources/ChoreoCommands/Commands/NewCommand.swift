@@ -12,7 +12,8 @@ struct NewCommand: ChoreoCommand {
     discussion: """
       Writes NAME.json: the scenario it starts from, as 'choreo show' prints it, renamed to NAME.
       An existing file is never overwritten. The new file passes 'choreo check' when the scenario
-      it starts from does.
+      it starts from does: a built-in made to show a failure passes by reproducing it, and its
+      "expect" says so; delete "expect" once your sheet should be clean.
       """,
     arguments: [.init(name: "name", help: "The new scenario's name; the file is NAME.json.")],
     options: [from.spec])
@@ -43,7 +44,15 @@ struct NewCommand: ChoreoCommand {
     var scenario = try ScenarioLoader.load(source)
     scenario.name = (name as NSString).lastPathComponent
     try AtomicFile.write(JSONWriter().string(ScenarioFile.encode(scenario)), to: path)
+    var note = ""
+    let shown = (scenario.expect ?? []).filter { !$0.optional }.map(\.detector.rawValue)
+    if !shown.isEmpty {
+      note =
+        "note: \(source) is made to show \(shown.joined(separator: ", ")); the file expects "
+        + "\(shown.count == 1 ? "it" : "them") (delete \"expect\" once your sheet should be clean)\n"
+    }
     return CommandOutput(
-      standardOutput: "wrote \(path), from \(source); check it with 'choreo check \(path)'\n")
+      standardOutput: "wrote \(path), from \(source); check it with 'choreo check \(path)'\n"
+        + note)
   }
 }

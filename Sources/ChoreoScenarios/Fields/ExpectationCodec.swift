@@ -4,11 +4,13 @@ import ChoreoDetectors
 /// Reads and writes a scenario file's `expect` list: detector names, or objects that pin a
 /// finding's severity, window and magnitude (``ExpectedFinding``).
 enum ExpectationCodec {
-  static let keys = ["detector", "severity", "between", "atLeast", "atMost"]
+  static let keys = [
+    "detector", "severity", "between", "atLeast", "atMost", "variant", "optional",
+  ]
 
   static let accepted =
     "a list of detector names, or of objects {\"detector\", \"severity\" (error or warning), "
-    + "\"between\" [from, to] ms, \"atLeast\", \"atMost\"}"
+    + "\"between\" [from, to] ms, \"atLeast\", \"atMost\", \"variant\", \"optional\"}"
 
   static func decode(_ value: JSONValue, at: FieldLocation) throws(ScenarioFileError)
     -> [ExpectedFinding]
@@ -66,6 +68,12 @@ enum ExpectationCodec {
       expected.atMost = try at.member("atMost").number(
         atMost, in: magnitudes, unit: "finding's unit")
     }
+    if let variant = value("variant") {
+      expected.variant = try at.member("variant").string(variant)
+    }
+    if let optional = value("optional") {
+      expected.optional = try at.member("optional").boolean(optional)
+    }
     if let low = expected.atLeast, let high = expected.atMost, low > high {
       throw at.member("atMost").failure(
         "\(FixedPoint.compact(high)) is below atLeast \(FixedPoint.compact(low))")
@@ -92,6 +100,8 @@ enum ExpectationCodec {
         }
         if let atLeast = expectation.atLeast { members.append(("atLeast", .number(atLeast))) }
         if let atMost = expectation.atMost { members.append(("atMost", .number(atMost))) }
+        if let variant = expectation.variant { members.append(("variant", .string(variant))) }
+        if expectation.optional { members.append(("optional", .bool(true))) }
         return .object(members)
       })
   }

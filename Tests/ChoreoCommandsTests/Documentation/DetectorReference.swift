@@ -69,11 +69,11 @@ enum DetectorReference {
     differences(lhs, rhs).count
   }
 
-  /// The leaves that differ between two flattened scenarios, leaving out name and summary,
+  /// The leaves that differ between two flattened scenarios, leaving out name, summary and expect,
   /// sorted.
   static func differences(_ lhs: [String: String], _ rhs: [String: String]) -> [String] {
     Set(lhs.keys).union(rhs.keys).filter { key in
-      key != "name" && key != "summary" && lhs[key] != rhs[key]
+      key != "name" && key != "summary" && key != "expect" && lhs[key] != rhs[key]
     }.sorted()
   }
 
