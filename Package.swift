@@ -140,6 +140,13 @@ let package = Package(
       name: "ChoreoCommandsTests",
       dependencies: ["ChoreoCommands", "Choreography", "ChoreoTestSupport", "choreo"],
       exclude: ["Fixtures", "Schemas", "Snapshots"]),
+    // The repository's own rules: the target graph, source sizes, committed pictures, and the
+    // documentation's pasted outputs, generated blocks, citations and snippets.
+    .testTarget(
+      name: "ChoreoPolicyTests",
+      dependencies: [
+        "ChoreoCommands", "Choreography", "ChoreoTestSupport", "choreo", "choreo-bench",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,16 +48,11 @@ public enum Snapshot {
     }
     let expected = String(decoding: data, as: UTF8.self)
     if expected != actual {
-      let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(expectedLines, actualLines).enumerated().first {
-        $0.element.0 != $0.element.1
-      }
-      let line = first?.offset ?? min(expectedLines.count, actualLines.count)
-      let want = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
-      let got = line < actualLines.count ? String(actualLines[line]) : "<end>"
+      let diff = UnifiedDiff.of(expected: expected, actual: actual, name: name)
       Issue.record(
-        "snapshot \(name) differs at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)",
+        Comment(
+          rawValue: "snapshot \(name) differs; re-record with CHOREO_RECORD_SNAPSHOTS=1 if the "
+            + "change is intended:\n\(diff)"),
         sourceLocation: sourceLocation)
     }
   }

@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Choreography
 
 /// A block of a document generated from the code, between `<!-- generated:NAME:begin -->` and

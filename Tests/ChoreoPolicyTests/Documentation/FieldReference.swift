@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Choreography
 
 /// The scenario file's fields as a Markdown table: key, owner, what it accepts, its default and

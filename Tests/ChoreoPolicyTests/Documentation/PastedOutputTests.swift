@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 
@@ -79,8 +80,10 @@ struct PastedOutputTests {
       Issue.record("rewrote blocks of \(path): \(stale)")
       return
     }
+    let diff = UnifiedDiff.of(expected: text, actual: lines.joined(separator: "\n"), name: path)
     #expect(
-      stale.isEmpty, "stale blocks in \(path) (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(stale)")
+      stale.isEmpty,
+      "stale blocks in \(path) (re-record with CHOREO_RECORD_SNAPSHOTS=1): \(stale)\n\(diff)")
   }
 
   @Test("every generated block appears in some document")

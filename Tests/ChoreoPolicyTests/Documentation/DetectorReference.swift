@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Choreography
 
 /// Every detector's reference section: its definition, grading and sources from the registry, and

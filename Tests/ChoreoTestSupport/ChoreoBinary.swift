@@ -4,9 +4,9 @@ import Testing
 /// The built `choreo`, found next to the test bundle as swift-argument-parser's test helpers find
 /// theirs, so a release build (`swift test -c release`) or another build folder
 /// (`--scratch-path`) runs its own binary, never a stale one from `.build/debug`.
-enum ChoreoBinary {
+public enum ChoreoBinary {
   /// The folder the build put its products in: the test bundle's own folder.
-  static let productsDirectory: URL = {
+  public static let productsDirectory: URL = {
     #if os(macOS)
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         return bundle.bundleURL.deletingLastPathComponent()
@@ -16,22 +16,25 @@ enum ChoreoBinary {
   }()
 
   /// `choreo` in the products folder.
-  static let url = productsDirectory.appendingPathComponent("choreo")
+  public static let url = productsDirectory.appendingPathComponent("choreo")
   /// `choreo-bench`, the benchmark, in the products folder.
-  static let benchURL = productsDirectory.appendingPathComponent("choreo-bench")
+  public static let benchURL = productsDirectory.appendingPathComponent("choreo-bench")
 
   /// What one run printed and how it ended.
-  struct Result: Equatable {
-    var standardOutput: String
-    var standardError: String
-    var status: Int32
+  public struct Result: Equatable, Sendable {
+    /// What it printed on standard output.
+    public var standardOutput: String
+    /// What it printed on standard error.
+    public var standardError: String
+    /// Its exit status.
+    public var status: Int32
   }
 
   /// Runs `choreo` (or the `executable` given) with `arguments` in `directory`, its environment
   /// this process's with `environment` laid over it, and waits for it.
   ///
   /// Its streams go to files, so a command that prints a lot cannot block on a full pipe.
-  static func run(
+  public static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     executable: URL = url
   ) throws -> Result {
