@@ -11,6 +11,7 @@ struct AccessoryJumpDetector: Detector {
   let info = DetectorInfo(
     .accessoryJump,
     definition: "a bottom accessory's height changed while the keyboard or the sheet was moving",
+    subject: .accessories,
     needs: [.accessoryMotion, .sheetMotion, .keyboardMotion, .appActions, .causes],
     grades: .metric(.accessoryJump),
     sources: [

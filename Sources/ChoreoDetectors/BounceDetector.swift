@@ -9,6 +9,7 @@ struct BounceDetector: Detector {
   let info = DetectorInfo(
     .bounce,
     definition: "the input bar reverses, or comes to rest and moves again, within one transition",
+    subject: .inputBar,
     needs: [.layoutMotion, .personActions],
     grades: .metric(.bounce),
     sources: [

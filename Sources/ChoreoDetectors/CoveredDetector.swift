@@ -11,6 +11,7 @@ struct CoveredDetector: Detector {
   let info = DetectorInfo(
     .covered,
     definition: "the focused field or the composer with its action rests under the docked keyboard",
+    subject: .inputBar,
     needs: [.keyboardMotion, .focusedField, .layoutMotion],
     grades: .metric(.settled),
     sources: [

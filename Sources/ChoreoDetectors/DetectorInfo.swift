@@ -19,6 +19,24 @@ public struct DetectorInfo: Sendable {
     case focusTimeout
   }
 
+  /// What a detector's findings are about, which pictures outline and diagrams mark.
+  public enum Subject: Sendable {
+    /// The keyboard's own motion.
+    case keyboard
+    /// The sheet's own motion.
+    case sheet
+    /// The sheet and the keyboard leaving together.
+    case sheetAndKeyboard
+    /// The bottom accessories.
+    case accessories
+    /// The input bar and the layout around it.
+    case inputBar
+    /// Where focus goes.
+    case focus
+    /// The invisible prewarm field holding the keyboard.
+    case prewarm
+  }
+
   /// The detector's name.
   public var id: DetectorID
   /// One sentence: what it finds.
@@ -26,6 +44,8 @@ public struct DetectorInfo: Sendable {
   /// The definition in full, given the thresholds: what is measured, over which frames, and when
   /// it counts.
   public var details: @Sendable (Thresholds) -> String
+  /// What its findings are about.
+  public var subject: Subject
   /// What it reads from a trace; it runs only on a trace that holds all of it.
   public var needs: TraceContents
   /// How it grades.
@@ -36,12 +56,13 @@ public struct DetectorInfo: Sendable {
 
   /// A detector's description with every field given.
   public init(
-    _ id: DetectorID, definition: String, needs: TraceContents, grades: Grades,
+    _ id: DetectorID, definition: String, subject: Subject, needs: TraceContents, grades: Grades,
     sources: [SourceReference], details: @escaping @Sendable (Thresholds) -> String
   ) {
     self.id = id
     self.definition = definition
     self.details = details
+    self.subject = subject
     self.needs = needs
     self.grades = grades
     self.sources = sources

@@ -10,6 +10,7 @@ struct DetentJumpDetector: Detector {
   let info = DetectorInfo(
     .detentJump,
     definition: "the sheet's detent changed with no user action",
+    subject: .sheet,
     needs: [.sheetEvents, .sheetMotion, .personActions, .causes],
     grades: .always,
     sources: [

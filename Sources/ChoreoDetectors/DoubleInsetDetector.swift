@@ -13,6 +13,7 @@ struct DoubleInsetDetector: Detector {
     .doubleInset,
     definition:
       "extra space rests between the layout and the docked keyboard (an inset counted twice)",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion],
     grades: .metric(.settled),
     sources: [

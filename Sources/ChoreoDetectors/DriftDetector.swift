@@ -10,6 +10,7 @@ struct DriftDetector: Detector {
   let info = DetectorInfo(
     .drift,
     definition: "the layout runs ahead of or behind the keyboard's own animation while both move",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
     grades: .metric(.drift),
     sources: [

@@ -11,6 +11,7 @@ struct DuplicateCallbackDetector: Detector {
   let info = DetectorInfo(
     .duplicateCallback,
     definition: "one keyboard notification was handled more than once",
+    subject: .inputBar,
     needs: [.handlerRuns, .causes, .keyboardNotifications],
     grades: .always,
     sources: [

@@ -10,6 +10,7 @@ struct EatenTapDetector: Detector {
   let info = DetectorInfo(
     .eatenTap,
     definition: "a tap on a control only closed the keyboard",
+    subject: .focus,
     needs: [.controls, .personActions, .responders, .causes],
     grades: .always,
     sources: [

@@ -10,6 +10,7 @@ struct ExitAsymmetryDetector: Detector {
     .exitAsymmetry,
     definition:
       "on close, the keyboard and the sheet do not leave together, whichever leaves first",
+    subject: .sheetAndKeyboard,
     needs: [.sheetMotion, .keyboardMotion, .personActions],
     grades: .metric(.stagger),
     sources: [

@@ -10,6 +10,7 @@ struct FloatingGapDetector: Detector {
   let info = DetectorInfo(
     .floatingGap,
     definition: "on the way down, the layout hangs still over the space the keyboard left",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
     grades: .metric(.drift),
     sources: [

@@ -11,6 +11,7 @@ struct HiddenNewestMessageDetector: Detector {
   let info = DetectorInfo(
     .hiddenNewestMessage,
     definition: "the chat's newest message is not just above the composer once the layout rests",
+    subject: .inputBar,
     needs: [.newestMessage, .layoutMotion],
     grades: .metric(.settled),
     sources: [

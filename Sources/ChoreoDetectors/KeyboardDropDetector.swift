@@ -11,6 +11,7 @@ struct KeyboardDropDetector: Detector {
     .keyboardDrop,
     definition:
       "the keyboard started to hide with no intent to dismiss it (no close, drag or unfocus)",
+    subject: .keyboard,
     needs: [.keyboardNotifications, .keyboardMotion, .causes],
     grades: .always,
     sources: [

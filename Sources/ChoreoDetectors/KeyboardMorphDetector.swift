@@ -12,6 +12,7 @@ struct KeyboardMorphDetector: Detector {
   let info = DetectorInfo(
     .keyboardMorph,
     definition: "the keyboard's type, appearance or height changes at the handoff",
+    subject: .keyboard,
     needs: [.traits, .keyboardMotion, .accessoryMotion, .causes],
     grades: .metricOrAlways(.bounce, "any change of type or appearance"),
     sources: [

@@ -13,6 +13,7 @@ struct LateJumpDetector: Detector {
   let info = DetectorInfo(
     .lateJump,
     definition: "the layout starts moving only after the keyboard has moved (and usually landed)",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
     grades: .metric(.layoutDelay),
     sources: [

@@ -10,6 +10,7 @@ struct LostKeystrokesDetector: Detector {
   let info = DetectorInfo(
     .lostKeystrokes,
     definition: "a keystroke went to a field the person cannot see (the prewarm) or to nobody",
+    subject: .prewarm,
     needs: [.keystrokes, .personActions],
     grades: .always,
     sources: [

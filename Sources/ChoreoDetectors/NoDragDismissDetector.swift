@@ -11,6 +11,7 @@ struct NoDragDismissDetector: Detector {
   let info = DetectorInfo(
     .noDragDismiss,
     definition: "a drag on the list reached the keys and the keyboard did not follow or close",
+    subject: .keyboard,
     needs: [.finger, .personActions, .keyboardMotion],
     grades: .always,
     sources: [

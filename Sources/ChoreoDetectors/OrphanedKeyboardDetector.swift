@@ -14,6 +14,7 @@ struct OrphanedKeyboardDetector: Detector {
     .orphanedKeyboard,
     definition:
       "after the handoff should have completed, the keyboard is up on the invisible prewarm",
+    subject: .prewarm,
     needs: [.responders, .keyboardMotion, .appActions, .sheetEvents, .personActions],
     grades: .focusTimeout,
     sources: [

@@ -13,6 +13,7 @@ struct PhantomInsetDetector: Detector {
   let info = DetectorInfo(
     .phantomInset,
     definition: "the layout reserves space for a keyboard that is not docked on screen",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion],
     grades: .metric(.settled),
     sources: [

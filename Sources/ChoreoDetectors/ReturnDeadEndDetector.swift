@@ -9,6 +9,7 @@ struct ReturnDeadEndDetector: Detector {
   let info = DetectorInfo(
     .returnDeadEnd,
     definition: "the return key did nothing: no next field, no submit, no close",
+    subject: .focus,
     needs: [.returnKeys, .causes],
     grades: .always,
     sources: [

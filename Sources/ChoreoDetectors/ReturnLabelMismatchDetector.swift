@@ -7,6 +7,7 @@ struct ReturnLabelMismatchDetector: Detector {
   let info = DetectorInfo(
     .returnLabelMismatch,
     definition: "the return key's label does not say what pressing it did",
+    subject: .focus,
     needs: [.returnKeys, .causes],
     grades: .always,
     sources: [

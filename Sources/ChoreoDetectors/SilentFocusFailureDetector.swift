@@ -15,6 +15,7 @@ struct SilentFocusFailureDetector: Detector {
     .silentFocusFailure,
     definition:
       "focus was requested and none landed by the timeout, with no keyboard and no error surfaced",
+    subject: .focus,
     needs: [.appActions, .sheetEvents, .keyboardMotion, .personActions],
     grades: .focusTimeout,
     sources: [

@@ -12,6 +12,7 @@ struct SnapDetector: Detector {
   let info = DetectorInfo(
     .snap,
     definition: "the layout jumps in one frame while the keyboard it follows is animating",
+    subject: .inputBar,
     needs: [.keyboardMotion, .layoutMotion, .screenVisibility],
     grades: .metric(.snap),
     sources: [

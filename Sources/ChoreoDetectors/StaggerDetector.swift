@@ -13,6 +13,7 @@ struct StaggerDetector: Detector {
     .stagger,
     definition:
       "on the way in, the keyboard starts moving more than the threshold apart from the sheet",
+    subject: .keyboard,
     needs: [.sheetMotion, .keyboardMotion, .personActions],
     grades: .metric(.stagger),
     sources: [

@@ -7,6 +7,7 @@ struct StaleCallbackDetector: Detector {
   let info = DetectorInfo(
     .staleCallback,
     definition: "a keyboard handler ran for a screen that was not on display",
+    subject: .inputBar,
     needs: [.handlerRuns, .screenVisibility, .causes],
     grades: .always,
     sources: [

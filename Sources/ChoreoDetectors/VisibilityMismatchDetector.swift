@@ -12,6 +12,7 @@ struct VisibilityMismatchDetector: Detector {
   let info = DetectorInfo(
     .visibilityMismatch,
     definition: "the app's isKeyboardVisible disagrees with whether a keyboard is on screen",
+    subject: .inputBar,
     needs: [.visibilityFlag, .keyboardMotion, .screenVisibility],
     grades: .metric(.layoutDelay),
     sources: [

@@ -84,18 +84,12 @@ public struct DiagramOverlay: Sendable {
 
   /// The region a detector's findings are drawn on.
   public static func region(of detector: DetectorID) -> RegionID {
-    switch detector {
-    case .stagger, .bounce, .keyboardDrop: .keyboard
-    case .silentFocusFailure: .focus
-    case .detentJump, .exitAsymmetry: .sheet
-    case .accessoryJump: .accessories
-    case .orphanedKeyboard, .lostKeystrokes: .prewarm
-    case .keyboardMorph: .keyboard
-    case .covered, .lateJump, .floatingGap, .drift, .snap, .doubleInset, .phantomInset,
-      .duplicateCallback, .staleCallback, .visibilityMismatch, .hiddenNewestMessage,
-      .noDragDismiss:
-      .keyboard
-    case .eatenTap, .returnDeadEnd, .returnLabelMismatch: .focus
+    switch detector.info.subject {
+    case .keyboard, .inputBar: .keyboard
+    case .sheet, .sheetAndKeyboard: .sheet
+    case .accessories: .accessories
+    case .focus: .focus
+    case .prewarm: .prewarm
     }
   }
 }

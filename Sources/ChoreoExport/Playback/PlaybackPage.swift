@@ -95,13 +95,11 @@ public struct PlaybackPage: Sendable {
 
   /// The part of the drawing a finding is about, outlined when it flashes.
   static func element(of detector: DetectorID) -> String {
-    switch detector {
-    case .stagger, .exitAsymmetry, .keyboardDrop, .orphanedKeyboard, .keyboardMorph,
-      .lostKeystrokes, .noDragDismiss:
-      "keyboard"
-    case .detentJump: "sheet"
-    case .accessoryJump: "accessory"
-    default: "composer"
+    switch detector.info.subject {
+    case .keyboard, .sheetAndKeyboard, .prewarm: "keyboard"
+    case .sheet: "sheet"
+    case .accessories: "accessory"
+    case .inputBar, .focus: "composer"
     }
   }
 
