@@ -1,3 +1,5 @@
+import ChoreoDetectors
+
 /// A property of every reachable state, behind a detector, that is decidable on discrete states.
 public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The keyboard never starts to hide unless the person or the app asked for it
@@ -20,4 +22,17 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
   /// The invariant as a sentence, as reports print it.
   public var description: String { rawValue }
+
+  /// The detectors whose findings this invariant decides for every timing.
+  public var detectors: [DetectorID] {
+    switch self {
+    case .keyboardHidesOnlyWhenAsked: [.keyboardDrop]
+    case .focusLandsOrSurfaces: [.silentFocusFailure, .orphanedKeyboard]
+    case .singleFirstResponder: []
+    case .detentChangesOnlyByUser: [.detentJump]
+    case .leavesTogether: [.exitAsymmetry]
+    case .handledOnce: [.duplicateCallback]
+    case .handlersOnlyWhenVisible: [.staleCallback]
+    }
+  }
 }

@@ -1,6 +1,8 @@
 import ChoreoDetectors
 import ChoreoExploration
 import ChoreoMachine
+import ChoreoScenarios
+import ChoreoTimeline
 
 /// Renders an exhaustive exploration's report as a model checker prints it: the windows
 /// explored, the state count, each invariant's verdict, the machine's coverage, and each violated
@@ -30,6 +32,7 @@ public struct VerifyReportFormatter: Sendable {
       lines.append(
         "  (unproven: held in every state explored; raise \(truncationAdvice) to explore the rest)")
     }
+    lines += notChecked(scenario)
     lines += coverage(report)
     var output = lines.joined(separator: "\n") + "\n"
     for violation in report.violations {
@@ -69,6 +72,26 @@ public struct VerifyReportFormatter: Sendable {
       "memory: \(report.bytesPerState) bytes kept per state; the widest frame held "
         + "\(report.widestFrame) states at \(report.bytesPerFrameState) bytes each",
       "invariants:",
+    ]
+  }
+
+  /// What the invariants do not cover: the detectors, which judge the motion of one run. They are
+  /// run here at the nominal timings, so that a sheet whose invariants hold but whose motion
+  /// fails is never reported as healthy.
+  private func notChecked(_ scenario: Scenario) -> [String] {
+    var simulation = Simulation(scenario: scenario)
+    let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
+    let errors = Array(Set(findings.filter { $0.severity == .error }.map(\.detector))).sorted()
+    let invariants = Set(Invariant.allCases.flatMap(\.detectors))
+    let outside = errors.filter { !invariants.contains($0) }
+    let found =
+      outside.isEmpty
+      ? "no error the invariants do not cover"
+      : outside.map(\.rawValue).joined(separator: ", ") + " (errors)"
+    return [
+      "not checked here: the detectors, which judge one run's motion "
+        + "('choreo check \(scenario.name)' runs them):",
+      "  at the nominal timings they find \(found)",
     ]
   }
 
