@@ -111,7 +111,7 @@ public enum ScenarioFile {
 extension JSONValue {
   /// This object with `value` at `path`, creating objects on the way; an object already at the
   /// end keeps its members.
-  func inserting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
+  public func inserting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
     guard let key = path.first else { return value }
     var members: [(key: String, value: JSONValue)] = []
     if case .object(let existing) = self { members = existing }

@@ -1,4 +1,5 @@
 import Choreography
+import Foundation
 
 /// `choreo fix`: the smallest change to what an app sets that makes a scenario clean, checked
 /// across platform timings, refresh rates and devices.
@@ -17,7 +18,9 @@ struct FixCommand: ChoreoCommand {
   static let format = CommandOption<Format>.choice("format", help: "text or json (default: text).")
   static let write = CommandOption<String>.text(
     "write", valueName: "file",
-    help: "Write the scenario with the first fix applied, as a complete file that checks clean.")
+    help:
+      "Write a new scenario file: yours (or the built-in as its base) with the first fix's fields "
+      + "added; never overwrites.")
 
   static let spec = CommandSpec(
     name: "fix",
@@ -52,23 +55,13 @@ struct FixCommand: ChoreoCommand {
   }
 
   func run(console: Console) throws(CommandError) -> CommandOutput {
+    if let output, FileManager.default.fileExists(atPath: output) {
+      throw .cannotWrite(path: output, reason: "it exists, and 'choreo fix' never overwrites a file")
+    }
     let loaded = try ScenarioLoader.load(scenario)
     let result = FixSearch(scenario: loaded, maxChanges: limit, jobs: jobs).run()
     if let output, let fix = result.fixes.first {
-      var fixed = loaded
-      do throws(ScenarioFileError) {
-        for change in fix.changes {
-          guard let field = ScenarioFields.field(change.key) else { continue }
-          try field.apply(change.to, to: &fixed, file: output)
-        }
-      } catch {
-        throw .internalError("a fix no longer applies: \(error)")
-      }
-      fixed.expect = []
-      // A summary is at most 100 characters.
-      let summary = "fixed: \(fix.summary)"
-      fixed.summary = summary.count <= 100 ? summary : "the first fix choreo fix found"
-      try AtomicFile.write(JSONWriter().string(ScenarioFile.encode(fixed)), to: output)
+      try write(fix, of: loaded, to: output)
     }
     let formatter = FixReportFormatter()
     let text =
@@ -78,5 +71,56 @@ struct FixCommand: ChoreoCommand {
       }
     let found = result.alreadyClean || !result.fixes.isEmpty
     return CommandOutput(standardOutput: text, exitCode: found ? .success : .failure)
+  }
+
+  /// Writes `fix` to `output` as the user's own file with the changed fields added: the file they
+  /// gave, or `{"base": name}` for a built-in. The name stays, the summary says what changed, and
+  /// `expect` is dropped, since the fixed scenario expects no error; the result must check clean.
+  private func write(_ fix: Fix, of loaded: Scenario, to output: String) throws(CommandError) {
+    var json: JSONValue
+    if BuiltInScenarios.named(scenario) != nil {
+      let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+      json = .object([("name", .string(name)), ("base", .string(scenario))])
+    } else {
+      do {
+        json = try JSONParser.parse(try InputFile.text(scenario))
+      } catch {
+        throw .internalError("\(scenario) no longer reads as JSON: \(error)")
+      }
+    }
+    guard case .object(var members) = json else {
+      throw .internalError("\(scenario) is not a JSON object")
+    }
+    members.removeAll { $0.key == "expect" }
+    // A file without a name is named after itself: the new file keeps that name.
+    if !members.contains(where: { $0.key == "name" }) {
+      members.insert(("name", .string(loaded.name)), at: 0)
+    }
+    let summary = loaded.summary.isEmpty ? "" : loaded.summary + " "
+    let amended = [summary + "(fixed: \(fix.summary))", summary + "(fixed by choreo fix)"]
+      .first { $0.count <= 100 }
+    if let amended {
+      members.removeAll { $0.key == "summary" }
+      let at = members.firstIndex { $0.key == "name" }.map { $0 + 1 } ?? 0
+      members.insert(("summary", .string(amended)), at: at)
+    }
+    json = .object(members)
+    for change in fix.changes {
+      json = json.inserting(change.to, at: change.key.split(separator: ".").map(String.init)[...])
+    }
+    let text = JSONWriter().string(json)
+    // What is written must read back as a scenario that checks clean, as the search found it.
+    let written: Scenario
+    do throws(ScenarioFileError) {
+      written = try ScenarioFile.decode(text, file: output, defaultName: loaded.name)
+    } catch {
+      throw .internalError("the fixed file does not read back: \(error)")
+    }
+    var simulation = Simulation(scenario: written)
+    let findings = Detectors.findings(in: simulation.run(), thresholds: written.thresholds)
+    guard !findings.contains(where: { $0.severity == .error }) else {
+      throw .internalError("the fixed file \(output) does not check clean")
+    }
+    try AtomicFile.write(text, to: output)
   }
 }
