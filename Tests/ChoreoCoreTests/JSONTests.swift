@@ -21,23 +21,45 @@ struct JSONTests {
     }
   }
 
+  /// One text that is not JSON and the error it gives.
+  struct SyntaxRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var message: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "syntax errors name the line and column",
     arguments: [
-      ("{\"a\": 1,}", "line 1, column 9: expected a quoted key"),
-      ("[1 2]", "line 1, column 4: expected ',' or ']' in array"),
-      ("{\"a\": tru}", "line 1, column 7: invalid literal, expected 'true'"),
-      ("\"\\q\"", "line 1, column 3: invalid escape '\\q'"),
-      ("01", "line 1, column 2: unexpected text after the JSON value"),
-      ("{\n\n  \"a\": }", "line 3, column 8: unexpected character '}', expected a value"),
-      ("", "line 1, column 1: unexpected end of input, expected a value"),
+      SyntaxRow(
+        name: "a trailing comma in an object", text: "{\"a\": 1,}",
+        message: "line 1, column 9: expected a quoted key"),
+      SyntaxRow(
+        name: "a missing comma in an array", text: "[1 2]",
+        message: "line 1, column 4: expected ',' or ']' in array"),
+      SyntaxRow(
+        name: "a misspelt true", text: "{\"a\": tru}",
+        message: "line 1, column 7: invalid literal, expected 'true'"),
+      SyntaxRow(
+        name: "an unknown escape", text: "\"\\q\"",
+        message: "line 1, column 3: invalid escape '\\q'"),
+      SyntaxRow(
+        name: "a number with a leading zero", text: "01",
+        message: "line 1, column 2: unexpected text after the JSON value"),
+      SyntaxRow(
+        name: "a missing value on a later line", text: "{\n\n  \"a\": }",
+        message: "line 3, column 8: unexpected character '}', expected a value"),
+      SyntaxRow(
+        name: "no text at all", text: "",
+        message: "line 1, column 1: unexpected end of input, expected a value"),
     ])
-  func syntaxErrors(text: String, message: String) {
-    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(text) }
+  func syntaxErrors(_ row: SyntaxRow) {
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(row.text) }
     do {
-      _ = try JSONParser.parse(text)
+      _ = try JSONParser.parse(row.text)
     } catch {
-      #expect(error.description == message)
+      #expect(error.description == row.message)
     }
   }
 

@@ -8,14 +8,26 @@ import Testing
 struct SpringCurveTests {
   let curve = SpringCurve(.systemKeyboard)
 
+  /// One sourced time since the motion began and the derived progress at it.
+  struct ProgressRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var milliseconds: Double
+    var expected: Double
+    var testDescription: String { name }
+  }
+
   @Test(
     "progress at sourced times is within 1 % of the derived keyboard motion",
     arguments: [
-      (100.0, 0.545), (250.0, 0.942), (200.0, 0.879), (300.0, 0.973), (33.333, 0.125),
+      ProgressRow(name: "100 ms", milliseconds: 100.0, expected: 0.545),
+      ProgressRow(name: "250 ms", milliseconds: 250.0, expected: 0.942),
+      ProgressRow(name: "200 ms", milliseconds: 200.0, expected: 0.879),
+      ProgressRow(name: "300 ms", milliseconds: 300.0, expected: 0.973),
+      ProgressRow(name: "four 120 Hz frames", milliseconds: 33.333, expected: 0.125),
     ])
-  func progress(milliseconds: Double, expected: Double) {
-    let progress = curve.progress(elapsed: Ticks(milliseconds: milliseconds).rawValue)
-    #expect(abs(progress - expected) < 0.01)
+  func progress(_ row: ProgressRow) {
+    let progress = curve.progress(elapsed: Ticks(milliseconds: row.milliseconds).rawValue)
+    #expect(abs(progress - row.expected) < 0.01)
   }
 
   @Test(
@@ -88,10 +100,25 @@ struct SpringCurveTests {
 
 @Suite("The system spring's decay table")
 struct SpringDecayTableTests {
+  /// One start of a motion: its displacement from the target and its velocity.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var displacement: Double
+    var velocity: Double
+    var testDescription: String { name }
+  }
+
   @Test(
     "reading the table gives the computed curve, in position and velocity, at every tick",
-    arguments: [(-300.0, 0.0), (336.0, -1200.0), (1.0, 0.0), (-52.5, 4000.0)])
-  func tableMatchesComputation(displacement: Double, velocity: Double) {
+    arguments: [
+      Row(name: "below the target, at rest", displacement: -300.0, velocity: 0.0),
+      Row(name: "above the target, velocity down", displacement: 336.0, velocity: -1200.0),
+      Row(name: "one point off, at rest", displacement: 1.0, velocity: 0.0),
+      Row(name: "near, moving fast", displacement: -52.5, velocity: 4000.0),
+    ])
+  func tableMatchesComputation(_ row: Row) {
+    let displacement = row.displacement
+    let velocity = row.velocity
     let table = SpringCurve(.systemKeyboard)
     let computed = SpringCurve(.systemKeyboard, readsSystemTable: false)
     #expect(table.tailTicks == computed.tailTicks)

@@ -19,13 +19,26 @@ struct AccessoryJumpDetectorTests {
     return builder.build()
   }
 
+  /// One change of the accessory's height, in points, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var change: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a change during motion is graded against 1 pt and 2 pt",
-    arguments: [(1.0, nil), (1.5, Severity.warning), (2.5, .error), (44, .error)]
-      as [(Double, Severity?)])
-  func thresholds(change: Double, expected: Severity?) {
-    let findings = AccessoryJumpDetector().findings(in: trace(change: change, keyboardMoving: true))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      Row(name: "1 pt, at the warning limit: clean", change: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", change: 1.5, expected: .warning),
+      Row(name: "2.5 pt: error", change: 2.5, expected: .error),
+      Row(name: "44 pt, the whole accessory: error", change: 44, expected: .error),
+    ])
+  func thresholds(_ row: Row) {
+    let findings = AccessoryJumpDetector().findings(
+      in: trace(change: row.change, keyboardMoving: true))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   @Test("a change while nothing moves is not a jump")

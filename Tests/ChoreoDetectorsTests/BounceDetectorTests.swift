@@ -20,21 +20,41 @@ struct BounceDetectorTests {
     return builder.build()
   }
 
+  /// One distance moved back, in points, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var amount: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a reversal is graded against 1 pt and 2 pt",
-    arguments: [(1.0, nil), (1.5, Severity.warning), (2.0, .warning), (2.5, .error), (30, .error)]
-      as [(Double, Severity?)])
-  func reversal(amount: Double, expected: Severity?) {
+    arguments: [
+      Row(name: "1 pt, at the warning limit: clean", amount: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", amount: 1.5, expected: .warning),
+      Row(name: "2 pt, at the error limit: warning", amount: 2.0, expected: .warning),
+      Row(name: "2.5 pt: error", amount: 2.5, expected: .error),
+      Row(name: "30 pt: error", amount: 30, expected: .error),
+    ])
+  func reversal(_ row: Row) {
+    let amount = row.amount
     let findings = BounceDetector().findings(in: trace(tail: [amount / 2, amount, amount, amount]))
     let reversals = findings.filter { $0.variant == "reversal" }
-    #expect(reversals.map(\.severity) == (expected.map { [$0] } ?? []))
+    #expect(reversals.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   @Test(
     "a re-lift after 50 ms at rest is graded against 1 pt and 2 pt",
-    arguments: [(1.0, nil), (1.5, Severity.warning), (2.5, .error), (300, .error)]
-      as [(Double, Severity?)])
-  func relift(amount: Double, expected: Severity?) {
+    arguments: [
+      Row(name: "1 pt, at the warning limit: clean", amount: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", amount: 1.5, expected: .warning),
+      Row(name: "2.5 pt: error", amount: 2.5, expected: .error),
+      Row(name: "300 pt: error", amount: 300, expected: .error),
+    ])
+  func relift(_ row: Row) {
+    let amount = row.amount
+    let expected = row.expected
     let rest = Array(repeating: 0.0, count: 8)
     let move = (1...2).map { -amount * Double($0) / 2 }
     let findings = BounceDetector().findings(in: trace(tail: rest + move + [-amount, -amount]))

@@ -13,19 +13,32 @@ struct IgnoredActionTests {
     return Detectors.findings(in: simulation.run()).filter { $0.severity == .error }.map(\.detector)
   }
 
+  /// One built-in scenario, by its name, and the action added to it that the platform ignores.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var scenario: String
+    var tap: ScriptStep
+    var testDescription: String { name }
+  }
+
   @Test(
     "an ignored tap or drag during the presentation changes no finding",
     arguments: [
-      ("naive-immediate-focus", ScriptStep(ms: 300, .close)),
-      ("naive-delayed-focus", ScriptStep(ms: 450, .close)),
-      (
-        "naive-immediate-focus",
-        ScriptStep(
+      Row(
+        name: "a close tap at 300 ms, focus at once", scenario: "naive-immediate-focus",
+        tap: ScriptStep(ms: 300, .close)),
+      Row(
+        name: "a close tap at 450 ms, focus delayed", scenario: "naive-delayed-focus",
+        tap: ScriptStep(ms: 450, .close)),
+      Row(
+        name: "a drag to dismiss at 300 ms, focus at once", scenario: "naive-immediate-focus",
+        tap: ScriptStep(
           ms: 300, .dragDismiss(distance: 120, duration: Ticks(milliseconds: 150), commits: true))
       ),
     ])
-  func ignoredActionChangesNothing(name: String, tap: ScriptStep) throws {
-    let scenario = try #require(BuiltInScenarios.named(name))
+  func ignoredActionChangesNothing(_ row: Row) throws {
+    let tap = row.tap
+    let scenario = try #require(BuiltInScenarios.named(row.scenario))
     var tapped = scenario
     tapped.script = (scenario.script + [tap]).sorted { $0.time < $1.time }
     var simulation = Simulation(scenario: tapped)

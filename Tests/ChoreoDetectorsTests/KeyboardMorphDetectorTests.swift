@@ -23,11 +23,23 @@ struct KeyboardMorphDetectorTests {
       findings(from: .standard, to: KeyboardTraits(appearance: .dark)).map(\.severity) == [.error])
   }
 
+  /// One accessory height change, in points, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var change: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "an accessory height change alone is graded against 1 pt and 2 pt",
-    arguments: [(1.0, nil), (1.5, Severity.warning), (44, .error)] as [(Double, Severity?)])
-  func height(change: Double, expected: Severity?) {
-    let found = findings(from: .standard, to: KeyboardTraits(accessoryHeight: change))
-    #expect(found.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      Row(name: "1 pt, at the warning limit: clean", change: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", change: 1.5, expected: .warning),
+      Row(name: "44 pt, a whole accessory: error", change: 44, expected: .error),
+    ])
+  func height(_ row: Row) {
+    let found = findings(from: .standard, to: KeyboardTraits(accessoryHeight: row.change))
+    #expect(found.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 }

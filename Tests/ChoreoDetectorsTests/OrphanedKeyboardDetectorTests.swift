@@ -29,11 +29,25 @@ struct OrphanedKeyboardDetectorTests {
     #expect(findings.first?.time == Ticks(milliseconds: 1500))
   }
 
+  /// One frame at which the prewarm lets the keyboard go, and how many findings that gives.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var releasedAt: Int
+    var count: Int
+    var testDescription: String { name }
+  }
+
   @Test(
     "the handoff completing on either side of the 1 s timeout",
-    arguments: [(179, 0), (180, 0), (181, 1)])
-  func aroundTimeout(releasedAt: Int, count: Int) {
-    #expect(OrphanedKeyboardDetector().findings(in: trace(releasedAt: releasedAt)).count == count)
+    arguments: [
+      Row(name: "a frame before the timeout: clean", releasedAt: 179, count: 0),
+      Row(name: "on the timeout: clean", releasedAt: 180, count: 0),
+      Row(name: "a frame after the timeout: a finding", releasedAt: 181, count: 1),
+    ])
+  func aroundTimeout(_ row: Row) {
+    #expect(
+      OrphanedKeyboardDetector().findings(in: trace(releasedAt: row.releasedAt)).count
+        == row.count)
   }
 
   @Test("no handoff attempted, or a close before the timeout, is not judged")

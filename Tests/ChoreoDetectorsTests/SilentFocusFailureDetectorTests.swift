@@ -32,11 +32,23 @@ struct SilentFocusFailureDetectorTests {
     #expect(findings.first?.time == Ticks(milliseconds: 1500))
   }
 
+  /// One time focus lands, in milliseconds, and how many findings that gives.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var landing: Double
+    var count: Int
+    var testDescription: String { name }
+  }
+
   @Test(
     "focus landing on either side of the timeout",
-    arguments: [(1495.833, 0), (1504.167, 1)])
-  func landingAroundTimeout(landing: Double, count: Int) {
-    #expect(SilentFocusFailureDetector().findings(in: trace(landing: landing)).count == count)
+    arguments: [
+      Row(name: "half a frame before the timeout: clean", landing: 1495.833, count: 0),
+      Row(name: "half a frame after the timeout: a finding", landing: 1504.167, count: 1),
+    ])
+  func landingAroundTimeout(_ row: Row) {
+    #expect(
+      SilentFocusFailureDetector().findings(in: trace(landing: row.landing)).count == row.count)
   }
 
   @Test("a keyboard on screen is not silent (an invisible responder holds it)")

@@ -19,16 +19,29 @@ struct StaggerDetectorTests {
     return builder.build()
   }
 
+  /// One frame the keyboard starts rising at, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var keyboardFrame: Int
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "both sides of the 50 ms and 100 ms thresholds",
     arguments: [
-      (0, nil), (6, nil), (7, Severity.warning), (12, .warning), (13, .error), (60, .error),
-    ] as [(Int, Severity?)])
-  func thresholds(keyboardFrame: Int, expected: Severity?) {
-    let findings = StaggerDetector().findings(in: trace(keyboardFrame: keyboardFrame))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+      Row(name: "together: clean", keyboardFrame: 0, expected: nil),
+      Row(name: "6 frames, 50 ms: clean", keyboardFrame: 6, expected: nil),
+      Row(name: "7 frames, over 50 ms: warning", keyboardFrame: 7, expected: .warning),
+      Row(name: "12 frames, 100 ms: warning", keyboardFrame: 12, expected: .warning),
+      Row(name: "13 frames, over 100 ms: error", keyboardFrame: 13, expected: .error),
+      Row(name: "60 frames, half a second: error", keyboardFrame: 60, expected: .error),
+    ])
+  func thresholds(_ row: Row) {
+    let findings = StaggerDetector().findings(in: trace(keyboardFrame: row.keyboardFrame))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
     if let finding = findings.first {
-      #expect(finding.magnitude == Double(keyboardFrame) * 1000 / 120)
+      #expect(finding.magnitude == Double(row.keyboardFrame) * 1000 / 120)
     }
   }
 

@@ -60,10 +60,22 @@ struct TraceAnalysisTests {
       ])
   }
 
+  /// One pause in the keyboard's rise, in frames, and how many motion spans it leaves.
+  struct SpanRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var pauseFrames: Int
+    var spans: Int
+    var testDescription: String { name }
+  }
+
   @Test(
     "the keyboard's motion is one span through a pause up to the rest duration, two past it",
-    arguments: [(4, 1), (12, 2)])
-  func keyboardSpans(pauseFrames: Int, spans: Int) {
+    arguments: [
+      SpanRow(name: "4 frames, under the rest duration: one span", pauseFrames: 4, spans: 1),
+      SpanRow(name: "12 frames, past the rest duration: two spans", pauseFrames: 12, spans: 2),
+    ])
+  func keyboardSpans(_ row: SpanRow) {
+    let pauseFrames = row.pauseFrames
     var builder = TraceBuilder()
     builder.addScreenFrames(
       80,
@@ -75,7 +87,7 @@ struct TraceAnalysisTests {
         return max(652, 752 - Double(index - resumed) * 10)
       }, bar: { _ in 516 })
     let analysis = TraceAnalysis(trace: builder.build(), thresholds: .standard)
-    #expect(analysis.keyboardMotions.count == spans)
+    #expect(analysis.keyboardMotions.count == row.spans)
     #expect(analysis.keyboardMotions.first?.frames.lowerBound == 0)
   }
 

@@ -60,14 +60,22 @@ struct PlotTests {
     #expect(svg.contains("2 bounce (re-lift)"))
   }
 
+  /// One built-in scenario, named as `choreo list` lists it, and the times its strip must show.
+  struct FilmstripRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var times: [Double]
+    var testDescription: String { name }
+  }
+
   @Test(
     "the filmstrip shows each action the person took and, for a drag, its release",
     arguments: [
-      ("floating-keyboard-guide", [100.0, 1200, 1350, 2500, 2650]),
-      ("interactive-flick", [1000.0, 1400, 1550]),
+      FilmstripRow(name: "floating-keyboard-guide", times: [100.0, 1200, 1350, 2500, 2650]),
+      FilmstripRow(name: "interactive-flick", times: [1000.0, 1400, 1550]),
     ])
-  func filmstripFrames(name: String, times: [Double]) throws {
-    let scenario = try #require(BuiltInScenarios.named(name))
+  func filmstripFrames(_ row: FilmstripRow) throws {
+    let times = row.times
+    let scenario = try #require(BuiltInScenarios.named(row.name))
     var simulation = Simulation(scenario: scenario)
     let trace = simulation.run()
     let run = TimelinePlot.Run(trace: trace, summary: "", findings: [])

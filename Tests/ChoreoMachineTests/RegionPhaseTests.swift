@@ -12,17 +12,24 @@ import Testing
     Phase.allCases.map(\.ordinal)
   }
 
+  /// One region, by name, and the ordinals of its phases in declaration order.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var region: String
+    var ordinals: [Int]
+    var testDescription: String { region }
+  }
+
   @Test(arguments: [
-    ("sheet", ordinals(SheetState.Phase.self)),
-    ("keyboard", ordinals(KeyboardState.Phase.self)),
-    ("prewarm", ordinals(PrewarmState.self)),
-    ("composer", ordinals(ComposerMount.self)),
-    ("focus", ordinals(ComposerFocus.Phase.self)),
-    ("accessories", ordinals(AccessoryState.self)),
-    ("autoFocus", ordinals(AutoFocusFlag.self)),
+    Row(region: "sheet", ordinals: ordinals(SheetState.Phase.self)),
+    Row(region: "keyboard", ordinals: ordinals(KeyboardState.Phase.self)),
+    Row(region: "prewarm", ordinals: ordinals(PrewarmState.self)),
+    Row(region: "composer", ordinals: ordinals(ComposerMount.self)),
+    Row(region: "focus", ordinals: ordinals(ComposerFocus.Phase.self)),
+    Row(region: "accessories", ordinals: ordinals(AccessoryState.self)),
+    Row(region: "autoFocus", ordinals: ordinals(AutoFocusFlag.self)),
   ])
-  func ordinalIsDeclarationOrder(region: String, ordinals: [Int]) {
-    #expect(ordinals == Array(ordinals.indices), "\(region)")
+  func ordinalIsDeclarationOrder(_ row: Row) {
+    #expect(row.ordinals == Array(row.ordinals.indices), "\(row.region)")
   }
 
   @Test func ruleBitsNameItsFromPhases() {

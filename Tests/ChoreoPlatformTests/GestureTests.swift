@@ -14,10 +14,24 @@ struct GestureTests {
     return simulation.run()
   }
 
+  /// One device and whether its keyboard floats when asked to undock.
+  struct UndockRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var device: Device
+    var floats: Bool
+    var testDescription: String { name }
+  }
+
   @Test(
     "only an iPad's keyboard undocks; on an iPhone the request is ignored and the keys stay",
-    arguments: [(Device.iPad11, true), (.iPhone14Pro, false), (.iPhoneSE, false)])
-  func undocking(device: Device, floats: Bool) throws {
+    arguments: [
+      UndockRow(name: "iPad 11: floats", device: .iPad11, floats: true),
+      UndockRow(name: "iPhone 14 Pro: stays", device: .iPhone14Pro, floats: false),
+      UndockRow(name: "iPhone SE: stays", device: .iPhoneSE, floats: false),
+    ])
+  func undocking(_ row: UndockRow) throws {
+    let device = row.device
+    let floats = row.floats
     var scenario = BuiltInScenarios.floatingKeyboardGuide
     scenario.platform.device = device
     let trace = run(scenario)
@@ -57,16 +71,31 @@ struct GestureTests {
     }
   }
 
+  /// One slow release: where the finger stops, the close fraction, and whether the keys close.
+  struct ReleaseRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var y: Double
+    var fraction: Double
+    var closes: Bool
+    var testDescription: String { name }
+  }
+
   @Test(
     "a slow release closes the keyboard past the close fraction (half way) and keeps it before",
-    arguments: [(700.0, 0.5, true), (560.0, 0.5, false), (700.0, 0.9, false), (560.0, 0.1, true)])
-  func slowRelease(y: Double, fraction: Double, closes: Bool) {
+    arguments: [
+      ReleaseRow(name: "past half way: closes", y: 700.0, fraction: 0.5, closes: true),
+      ReleaseRow(name: "short of half way: stays", y: 560.0, fraction: 0.5, closes: false),
+      ReleaseRow(name: "short of a 0.9 fraction: stays", y: 700.0, fraction: 0.9, closes: false),
+      ReleaseRow(name: "past a 0.1 fraction: closes", y: 560.0, fraction: 0.1, closes: true),
+    ])
+  func slowRelease(_ row: ReleaseRow) {
     var scenario = BuiltInScenarios.interactiveFlick
-    scenario.platform.interactiveDismissCloseFraction = fraction
+    scenario.platform.interactiveDismissCloseFraction = row.fraction
     scenario.script[1] = ScriptStep(
       ms: 1000,
-      .dragList(FingerPath([.init(ms: 0, y: 300), .init(ms: 400, y: y)], releaseVelocity: 0)))
-    #expect((run(scenario).frames.last?.keyboardTop == 852) == closes)
+      .dragList(
+        FingerPath([.init(ms: 0, y: 300), .init(ms: 400, y: row.y)], releaseVelocity: 0)))
+    #expect((run(scenario).frames.last?.keyboardTop == 852) == row.closes)
   }
 
   @Test(

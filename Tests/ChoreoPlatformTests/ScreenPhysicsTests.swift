@@ -38,10 +38,23 @@ struct ScreenPhysicsTests {
     #expect(abs((drift.time - Ticks(milliseconds: 100)).milliseconds - 33.3) < 0.1)
   }
 
+  /// One refresh rate and the drift, in points, of a reader one frame late at it.
+  struct RateRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var rate: RefreshRate
+    var expected: Double
+    var testDescription: String { name }
+  }
+
   @Test(
     "a reader one frame late drifts by one frame of the keyboard's travel (PlatformFacts, Derived keyboard motion)",
-    arguments: [(RefreshRate.hz120, 18.8), (RefreshRate.hz60, 37.5)])
-  func oneFrameLate(rate: RefreshRate, expected: Double) throws {
+    arguments: [
+      RateRow(name: "120 Hz", rate: .hz120, expected: 18.8),
+      RateRow(name: "60 Hz", rate: .hz60, expected: 37.5),
+    ])
+  func oneFrameLate(_ row: RateRow) throws {
+    let rate = row.rate
+    let expected = row.expected
     var scenario = BuiltInScenarios.chatFollows
     scenario.screen.followLagFrames = 1
     scenario.platform.refreshRate = rate

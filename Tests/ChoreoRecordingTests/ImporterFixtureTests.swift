@@ -40,19 +40,31 @@ struct ImporterFixtureTests {
     #expect(try Self.report(name, text: crlf) == Self.report(name))
   }
 
+  /// One fixture, named by its file, and the dialect it is written in.
+  struct DialectRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var format: RecordingInputFormat
+    var testDescription: String { name }
+  }
+
   @Test(
     "each dialect is recognised",
     arguments: [
-      ("objc-show-hide.log", RecordingInputFormat.notifications),
-      ("swift-first-show.log", .notifications), ("names-with-times.log", .notifications),
-      ("names-untimed.log", .notifications), ("ipad-undock.log", .notifications),
-      ("rn-onmove-120hz.log", .values), ("flutter-insets-60hz.log", .values),
-      ("rn-metro-console.log", .values), ("rn-keyboard-events.log", .notifications),
-      ("recorder-stagger.jsonl", .recording),
+      DialectRow(name: "objc-show-hide.log", format: .notifications),
+      DialectRow(name: "swift-first-show.log", format: .notifications),
+      DialectRow(name: "names-with-times.log", format: .notifications),
+      DialectRow(name: "names-untimed.log", format: .notifications),
+      DialectRow(name: "ipad-undock.log", format: .notifications),
+      DialectRow(name: "rn-onmove-120hz.log", format: .values),
+      DialectRow(name: "flutter-insets-60hz.log", format: .values),
+      DialectRow(name: "rn-metro-console.log", format: .values),
+      DialectRow(name: "rn-keyboard-events.log", format: .notifications),
+      DialectRow(name: "recorder-stagger.jsonl", format: .recording),
     ])
-  func recognised(name: String, format: RecordingInputFormat) throws {
-    let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
-    #expect(RecordingInputFormat.detect(text) == format)
+  func recognised(_ row: DialectRow) throws {
+    let text = try String(
+      contentsOf: Self.fixtures.appendingPathComponent(row.name), encoding: .utf8)
+    #expect(RecordingInputFormat.detect(text) == row.format)
   }
 
   @Test("a recording cut short loses only its last line")
@@ -64,19 +76,32 @@ struct ImporterFixtureTests {
     #expect(run.recordedFrames == 150)
   }
 
+  /// One input with nothing usable, and the error it gives, which starts with the file's name.
+  struct UnusableRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var message: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "nothing usable is an error naming the file",
     arguments: [
-      (
-        "",
-        "nothing.jsonl: not a recording, a notification log or a value log"
+      UnusableRow(
+        name: "an empty file",
+        text: "",
+        message: "nothing.jsonl: not a recording, a notification log or a value log"
       ),
-      (
-        "{\"kind\":\"header\",\"format\":\"choreo-recording\",\"version\":1}\n",
-        "header.jsonl: no usable line: expected a choreo-recording header and at least one event or frame (empty file)"
+      UnusableRow(
+        name: "a header and no event or frame",
+        text: "{\"kind\":\"header\",\"format\":\"choreo-recording\",\"version\":1}\n",
+        message:
+          "header.jsonl: no usable line: expected a choreo-recording header and at least one event or frame (empty file)"
       ),
     ])
-  func unusable(text: String, message: String) {
+  func unusable(_ row: UnusableRow) {
+    let text = row.text
+    let message = row.message
     let file = message.prefix { $0 != ":" }
     #expect(throws: RecordingImportError.self) {
       try RecordingImporter().run(text, file: String(file))

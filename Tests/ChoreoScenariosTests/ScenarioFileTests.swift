@@ -72,129 +72,184 @@ struct ScenarioFileTests {
       ])
   }
 
+  /// One malformed scenario file and the one-line error it gives.
+  struct MalformedRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var message: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "malformed files get one line naming the field, the value and what is accepted",
     arguments: [
-      (
-        #"{"base": "prewarm-handoff", "controler": {}}"#,
-        #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, screen, script, duration, expect, thresholds"#
+      MalformedRow(
+        name: "a misspelt top-level key",
+        text: #"{"base": "prewarm-handoff", "controler": {}}"#,
+        message:
+          #"s.json: top level: unknown key "controler"; did you mean "controller"? Known keys: base, name, summary, device, refreshRate, controller, world, layout, screen, script, duration, expect, thresholds"#
       ),
-      (
-        #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
-        #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, viewOffset, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, focusOnReturn, returnFocusOrder, endsEditingOnDisappear, avoidanceApplications, fields, handler"#
+      MalformedRow(
+        name: "a misspelt screen key",
+        text: #"{"base": "chat-follows", "screen": {"followLag": 1}}"#,
+        message:
+          #"s.json: screen: unknown key "followLag"; did you mean "followLagFrames"? Known keys: container, viewOffset, framework, content, avoidance, followLagFrames, reservedHeight, messageList, dismissMode, persistTaps, focusOnReturn, returnFocusOrder, endsEditingOnDisappear, avoidanceApplications, fields, handler"#
       ),
-      (
-        #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
-        "s.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)"
+      MalformedRow(
+        name: "a negative delay",
+        text: #"{"base": "prewarm-handoff", "controller": {"focusDelay": -5}}"#,
+        message: "s.json: controller.focusDelay: -5 is out of range; accepted: 0 to 600000 (ms)"
       ),
-      (
-        #"{"base": "prewarm-handoff", "refreshRate": 90}"#,
-        "s.json: refreshRate: 90 is not supported; accepted: 60, 120"
+      MalformedRow(
+        name: "an unsupported refresh rate",
+        text: #"{"base": "prewarm-handoff", "refreshRate": 90}"#,
+        message: "s.json: refreshRate: 90 is not supported; accepted: 60, 120"
       ),
-      (
-        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": "fast"}}"#,
-        #"s.json: world.contentMountDelay: expected a number (ms), found a string "fast""#
+      MalformedRow(
+        name: "a string for a number",
+        text: #"{"base": "prewarm-handoff", "world": {"contentMountDelay": "fast"}}"#,
+        message: #"s.json: world.contentMountDelay: expected a number (ms), found a string "fast""#
       ),
-      (
-        "{\"base\": \"prewarm-handoff\",\n  \"world\": {]}",
-        "s.json: line 2, column 13: expected a quoted key"
+      MalformedRow(
+        name: "broken JSON, with its line and column",
+        text: "{\"base\": \"prewarm-handoff\",\n  \"world\": {]}",
+        message: "s.json: line 2, column 13: expected a quoted key"
       ),
-      (
-        #"{"base": "prewarm-handof"}"#,
-        #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: "#
+      MalformedRow(
+        name: "a misspelt base scenario",
+        text: #"{"base": "prewarm-handof"}"#,
+        message:
+          #"s.json: base: unknown value "prewarm-handof"; did you mean "prewarm-handoff"? Accepted: "#
           + "one of the \(BuiltInScenarios.names.count) that 'choreo list' lists"
       ),
-      (
-        #"{"script": [{"at": 0, "action": "presnt"}]}"#,
-        #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard, dragList, tapControl, pressReturn"#
+      MalformedRow(
+        name: "a misspelt action",
+        text: #"{"script": [{"at": 0, "action": "presnt"}]}"#,
+        message:
+          #"s.json: script[0].action: unknown value "presnt"; did you mean "present"? Accepted: present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen, returnToScreen, undockKeyboard, dragList, tapControl, pressReturn"#
       ),
-      (
-        #"{"script": [{"action": "present"}]}"#,
-        "s.json: script[0].at: missing; give the time of the action in ms"
+      MalformedRow(
+        name: "an action with no time",
+        text: #"{"script": [{"action": "present"}]}"#,
+        message: "s.json: script[0].at: missing; give the time of the action in ms"
       ),
-      (
-        #"{"base": "prewarm-handoff", "duration": 700000}"#,
-        "s.json: duration: 700000 is out of range; accepted: 1 to 600000 (ms)"
+      MalformedRow(
+        name: "a duration too long",
+        text: #"{"base": "prewarm-handoff", "duration": 700000}"#,
+        message: "s.json: duration: 700000 is out of range; accepted: 1 to 600000 (ms)"
       ),
-      (
-        #"{"controller": {}}"#,
-        #"s.json: top level: missing "script"; give a script of user actions or a "base" scenario"#
+      MalformedRow(
+        name: "no script and no base",
+        text: #"{"controller": {}}"#,
+        message:
+          #"s.json: top level: missing "script"; give a script of user actions or a "base" scenario"#
       ),
-      (
-        #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
-        #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, snap, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
+      MalformedRow(
+        name: "a misspelt expected detector",
+        text: #"{"base": "prewarm-handoff", "expect": ["stager"]}"#,
+        message:
+          #"s.json: expect[0]: unknown value "stager"; did you mean "stagger"? Accepted: stagger, bounce, silent-focus-failure, keyboard-drop, detent-jump, accessory-jump, exit-asymmetry, orphaned-keyboard, keyboard-morph, lost-keystrokes, covered, late-jump, floating-gap, drift, snap, double-inset, phantom-inset, duplicate-callback, stale-callback, visibility-mismatch, hidden-newest-message, no-drag-dismiss, eaten-tap, return-dead-end, return-label-mismatch"#
       ),
-      (
-        #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
-        "s.json: controller.prewarmAlpha: 1.5 is out of range; accepted: 0 to 1 (alpha)"
+      MalformedRow(
+        name: "an alpha above 1",
+        text: #"{"base": "prewarm-handoff", "controller": {"prewarmAlpha": 1.5}}"#,
+        message: "s.json: controller.prewarmAlpha: 1.5 is out of range; accepted: 0 to 1 (alpha)"
       ),
-      (
-        #"{"base": "prewarm-handoff", "controller": {"retries": 2.5}}"#,
-        "s.json: controller.retries: 2.5 is not a whole number (count)"
+      MalformedRow(
+        name: "a fraction for a count",
+        text: #"{"base": "prewarm-handoff", "controller": {"retries": 2.5}}"#,
+        message: "s.json: controller.retries: 2.5 is not a whole number (count)"
       ),
-      (
-        #"{"base": "prewarm-handoff", "controller": {"allowedDetents": ["medium"]}}"#,
-        #"s.json: controller.allowedDetents: must include large, which "autoOpenDetent": "forceLarge" opens at"#
+      MalformedRow(
+        name: "detents without the one auto-open needs",
+        text: #"{"base": "prewarm-handoff", "controller": {"allowedDetents": ["medium"]}}"#,
+        message:
+          #"s.json: controller.allowedDetents: must include large, which "autoOpenDetent": "forceLarge" opens at"#
       ),
-      (
-        #"{"base": "prewarm-handoff", "thresholds": {"staggerWarning": 200}}"#,
-        "s.json: thresholds.staggerWarning: 200 is above staggerError 100; a warning threshold must not exceed its error threshold"
+      MalformedRow(
+        name: "a stagger warning above its error",
+        text: #"{"base": "prewarm-handoff", "thresholds": {"staggerWarning": 200}}"#,
+        message:
+          "s.json: thresholds.staggerWarning: 200 is above staggerError 100; a warning threshold must not exceed its error threshold"
       ),
-      (
-        #"{"base": "prewarm-handoff", "world": {"keyboardSpring": {"mass": 0}}}"#,
-        "s.json: world.keyboardSpring.mass: 0 is out of range; accepted: 0.001 to 1000 (kg)"
+      MalformedRow(
+        name: "a spring with no mass",
+        text: #"{"base": "prewarm-handoff", "world": {"keyboardSpring": {"mass": 0}}}"#,
+        message:
+          "s.json: world.keyboardSpring.mass: 0 is out of range; accepted: 0.001 to 1000 (kg)"
       ),
-      (
-        #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
-        #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11"#
+      MalformedRow(
+        name: "an unknown device",
+        text: #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
+        message:
+          #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11"#
       ),
-      (
-        #"{"base": "chat-follows", "screen": {"avoidance": "follows"}}"#,
-        #"s.json: screen.avoidance: unknown value "follows"; did you mean "follows-keyboard"? Accepted: none, automatic, follows-keyboard, handler, automatic-plus-handler, ignores-safe-area, reserves-fixed-height"#
+      MalformedRow(
+        name: "a misspelt avoidance",
+        text: #"{"base": "chat-follows", "screen": {"avoidance": "follows"}}"#,
+        message:
+          #"s.json: screen.avoidance: unknown value "follows"; did you mean "follows-keyboard"? Accepted: none, automatic, follows-keyboard, handler, automatic-plus-handler, ignores-safe-area, reserves-fixed-height"#
       ),
-      (
-        #"{"base": "chat-follows", "screen": {"avoidance": "handler"}}"#,
-        #"s.json: screen.handler: missing; "avoidance": "handler" needs the app's handler"#
+      MalformedRow(
+        name: "a handler avoidance with no handler",
+        text: #"{"base": "chat-follows", "screen": {"avoidance": "handler"}}"#,
+        message: #"s.json: screen.handler: missing; "avoidance": "handler" needs the app's handler"#
       ),
-      (
-        #"{"base": "chat-follows", "script": [{"at": 0, "action": "tapField", "field": 3}]}"#,
-        "s.json: script[0].field: 3 is out of range; the screen has fields 0...0"
+      MalformedRow(
+        name: "a field the screen does not have",
+        text: #"{"base": "chat-follows", "script": [{"at": 0, "action": "tapField", "field": 3}]}"#,
+        message: "s.json: script[0].field: 3 is out of range; the screen has fields 0...0"
       ),
-      (
-        #"{"base": "chat-payload-curve", "screen": {"handler": {"animation": {"curve": "ease"}}}}"#,
-        #"s.json: screen.handler.animation.curve: unknown value "ease"; did you mean "ease-in"? Accepted: ease-out, ease-in-out, ease-in, linear"#
+      MalformedRow(
+        name: "a misspelt animation curve",
+        text:
+          #"{"base": "chat-payload-curve", "screen": {"handler": {"animation": {"curve": "ease"}}}}"#,
+        message:
+          #"s.json: screen.handler.animation.curve: unknown value "ease"; did you mean "ease-in"? Accepted: ease-out, ease-in-out, ease-in, linear"#
       ),
-      (
-        #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": ["willShow", "didShw"]}}}"#,
-        #"s.json: screen.handler.observes[1]: unknown value "didShw"; did you mean "didShow"? Accepted: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide"#
+      MalformedRow(
+        name: "a misspelt observed notification",
+        text:
+          #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": ["willShow", "didShw"]}}}"#,
+        message:
+          #"s.json: screen.handler.observes[1]: unknown value "didShw"; did you mean "didShow"? Accepted: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide"#
       ),
-      (
-        #"{"base": "chat-follows", "thresholds": {"driftWarning": 20}}"#,
-        "s.json: thresholds.driftWarning: 20 is above driftError 12; a warning threshold must not exceed its error threshold"
+      MalformedRow(
+        name: "a drift warning above its error",
+        text: #"{"base": "chat-follows", "thresholds": {"driftWarning": 20}}"#,
+        message:
+          "s.json: thresholds.driftWarning: 20 is above driftError 12; a warning threshold must not exceed its error threshold"
       ),
-      (
-        #"{"base": "chat-follows", "script": [{"at": 0, "action": "dragList", "points": [[0, 300], [0, 600]]}]}"#,
-        "s.json: script[0].points[1]: 0 ms does not come after 0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
+      MalformedRow(
+        name: "drag points not increasing in time",
+        text:
+          #"{"base": "chat-follows", "script": [{"at": 0, "action": "dragList", "points": [[0, 300], [0, 600]]}]}"#,
+        message:
+          "s.json: script[0].points[1]: 0 ms does not come after 0 ms; give a list of at least two [ms, y] pairs, the first at 0 ms, times increasing"
       ),
-      (
-        #"{"base": "chat-follows", "screen": {"framework": "react"}}"#,
-        #"s.json: screen.framework: unknown value "react"; did you mean "react-native"? Accepted: swiftui, uikit, compose, react-native, react-native-keyboard-controller, flutter"#
+      MalformedRow(
+        name: "a misspelt framework",
+        text: #"{"base": "chat-follows", "screen": {"framework": "react"}}"#,
+        message:
+          #"s.json: screen.framework: unknown value "react"; did you mean "react-native"? Accepted: swiftui, uikit, compose, react-native, react-native-keyboard-controller, flutter"#
       ),
-      (
-        #"[1, 2]"#,
-        "s.json: top level: expected an object, found an array"
+      MalformedRow(
+        name: "an array at the top level",
+        text: #"[1, 2]"#,
+        message: "s.json: top level: expected an object, found an array"
       ),
-      (
-        #"{"base": "prewarm-handoff", "base": "drag-to-dismiss"}"#,
-        #"s.json: line 1, column 29: duplicate key "base""#
+      MalformedRow(
+        name: "a duplicate key",
+        text: #"{"base": "prewarm-handoff", "base": "drag-to-dismiss"}"#,
+        message: #"s.json: line 1, column 29: duplicate key "base""#
       ),
     ])
-  func malformed(text: String, message: String) {
-    #expect(throws: ScenarioFileError.self) { try decode(text) }
+  func malformed(_ row: MalformedRow) {
+    #expect(throws: ScenarioFileError.self) { try decode(row.text) }
     do {
-      _ = try decode(text)
+      _ = try decode(row.text)
     } catch {
-      #expect(error.description == message)
+      #expect(error.description == row.message)
     }
   }
 }

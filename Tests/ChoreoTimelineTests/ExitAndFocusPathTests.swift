@@ -124,15 +124,30 @@ struct ExitAndFocusPathTests {
     #expect(run(sliding).frames[tap + 1].keyboardTop > 516)
   }
 
+  /// One OS version, what the scenario sets (nil: nothing), and whether the sheet grows.
+  struct GrowsRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var version: OSVersion?
+    var set: Bool?
+    var grows: Bool
+    var testDescription: String { name }
+  }
+
   @Test(
     "the version decides whether a sheet grows for the keyboard, unless the scenario says",
     arguments: [
-      (OSVersion?.none, Bool?.none, true), (.iOS17, nil, true), (.iOS18, nil, false),
-      (.iOS18Point2, nil, false), (.iOS26, nil, true), (.iOS18, true, true), (.iOS26, false, false),
-    ] as [(OSVersion?, Bool?, Bool)])
-  func growsSheet(version: OSVersion?, set: Bool?, grows: Bool) {
-    let platform = PlatformProfile(growsSheetForKeyboard: set, osVersion: version)
-    #expect(platform.growsSheet == grows)
+      GrowsRow(name: "no version: grows", version: nil, set: nil, grows: true),
+      GrowsRow(name: "iOS 17: grows", version: .iOS17, set: nil, grows: true),
+      GrowsRow(name: "iOS 18: does not grow", version: .iOS18, set: nil, grows: false),
+      GrowsRow(name: "iOS 18.2: does not grow", version: .iOS18Point2, set: nil, grows: false),
+      GrowsRow(name: "iOS 26: grows", version: .iOS26, set: nil, grows: true),
+      GrowsRow(name: "iOS 18, set to grow: grows", version: .iOS18, set: true, grows: true),
+      GrowsRow(
+        name: "iOS 26, set not to grow: does not grow", version: .iOS26, set: false, grows: false),
+    ])
+  func growsSheet(_ row: GrowsRow) {
+    let platform = PlatformProfile(growsSheetForKeyboard: row.set, osVersion: row.version)
+    #expect(platform.growsSheet == row.grows)
   }
 
   @Test("iOS 18.2 drops .defaultFocus in a sheet and says why in the trace")

@@ -17,13 +17,26 @@ struct CoveredDetectorTests {
     return builder.build()
   }
 
+  /// One resting overlap of the composer under the keys, in points, and its grade (nil: clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var overlap: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a resting overlap is graded against 1 pt and 2 pt",
-    arguments: [(0.0, nil), (1.0, nil), (1.5, Severity.warning), (2.5, .error), (302, .error)]
-      as [(Double, Severity?)])
-  func thresholds(overlap: Double, expected: Severity?) {
-    let findings = CoveredDetector().findings(in: trace(overlap: overlap))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      Row(name: "no overlap: clean", overlap: 0.0, expected: nil),
+      Row(name: "1 pt, at the warning limit: clean", overlap: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", overlap: 1.5, expected: .warning),
+      Row(name: "2.5 pt: error", overlap: 2.5, expected: .error),
+      Row(name: "302 pt, the whole bar hidden: error", overlap: 302, expected: .error),
+    ])
+  func thresholds(_ row: Row) {
+    let findings = CoveredDetector().findings(in: trace(overlap: row.overlap))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   @Test("the keys moving over a still composer are not yet covered: only the rest is judged")

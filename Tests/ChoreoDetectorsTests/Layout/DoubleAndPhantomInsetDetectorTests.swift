@@ -6,27 +6,43 @@ import Testing
 
 @Suite("double-inset and phantom-inset")
 struct DoubleAndPhantomInsetDetectorTests {
+  /// One resting gap, in points, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var gap: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a resting gap above the docked keys is graded against 1 pt and 2 pt",
-    arguments: [(0.0, nil), (1.0, nil), (1.5, Severity.warning), (34, .error)]
-      as [(Double, Severity?)])
-  func doubleInset(gap: Double, expected: Severity?) {
+    arguments: [
+      Row(name: "no gap: clean", gap: 0.0, expected: nil),
+      Row(name: "1 pt, at the warning limit: clean", gap: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", gap: 1.5, expected: .warning),
+      Row(name: "34 pt, an inset counted twice: error", gap: 34, expected: .error),
+    ])
+  func doubleInset(_ row: Row) {
     var builder = TraceBuilder()
-    builder.addScreenFrames(60, keyboard: { _ in 516 }, bar: { _ in 516 - gap })
+    builder.addScreenFrames(60, keyboard: { _ in 516 }, bar: { _ in 516 - row.gap })
     let findings = DoubleInsetDetector().findings(in: builder.build())
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
     #expect(PhantomInsetDetector().findings(in: builder.build()).isEmpty)
   }
 
   @Test(
     "space kept with no docked keyboard is graded against 1 pt and 2 pt",
-    arguments: [(0.0, nil), (1.0, nil), (1.5, Severity.warning), (302, .error)]
-      as [(Double, Severity?)])
-  func phantomInset(gap: Double, expected: Severity?) {
+    arguments: [
+      Row(name: "no space kept: clean", gap: 0.0, expected: nil),
+      Row(name: "1 pt, at the warning limit: clean", gap: 1.0, expected: nil),
+      Row(name: "1.5 pt: warning", gap: 1.5, expected: .warning),
+      Row(name: "302 pt, a whole keyboard: error", gap: 302, expected: .error),
+    ])
+  func phantomInset(_ row: Row) {
     var builder = TraceBuilder()
-    builder.addScreenFrames(60, keyboard: { _ in 852 }, bar: { _ in 818 - gap })
+    builder.addScreenFrames(60, keyboard: { _ in 852 }, bar: { _ in 818 - row.gap })
     let findings = PhantomInsetDetector().findings(in: builder.build())
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
     #expect(DoubleInsetDetector().findings(in: builder.build()).isEmpty)
   }
 

@@ -21,14 +21,26 @@ struct DriftDetectorTests {
     return builder.build()
   }
 
+  /// One lead of the bar over the moving keyboard's edge, in points, and its grade (nil: clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var lead: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "the distance to the keyboard's motion is graded against 4 pt and 12 pt",
-    arguments: [(0.0, nil), (3.5, nil), (6, Severity.warning), (20, .error)]
-      as [(Double, Severity?)])
-  func thresholds(lead: Double, expected: Severity?) {
-    let findings = DriftDetector().findings(in: trace(lead: lead))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
-    if expected != nil { #expect(findings.first?.message.contains("ahead") == true) }
+    arguments: [
+      Row(name: "on the edge: clean", lead: 0.0, expected: nil),
+      Row(name: "3.5 pt, under 4 pt: clean", lead: 3.5, expected: nil),
+      Row(name: "6 pt ahead: warning", lead: 6, expected: .warning),
+      Row(name: "20 pt ahead: error", lead: 20, expected: .error),
+    ])
+  func thresholds(_ row: Row) {
+    let findings = DriftDetector().findings(in: trace(lead: row.lead))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
+    if row.expected != nil { #expect(findings.first?.message.contains("ahead") == true) }
   }
 
   @Test("a layout that does not move while the keys do is not drifting (that is covered or late)")

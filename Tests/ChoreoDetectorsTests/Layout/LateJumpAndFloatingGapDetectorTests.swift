@@ -16,13 +16,26 @@ struct LateJumpAndFloatingGapDetectorTests {
     return builder.build()
   }
 
+  /// One delay of the bar after the keyboard, in 120 Hz frames, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var delayFrames: Int
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "the layout's start after the keyboard's is graded against 50 ms and 100 ms",
-    arguments: [(1, nil), (6, nil), (8, Severity.warning), (13, .error), (60, .error)]
-      as [(Int, Severity?)])
-  func lateJump(delayFrames: Int, expected: Severity?) {
-    let findings = LateJumpDetector().findings(in: rising(delayFrames: delayFrames))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      Row(name: "1 frame: clean", delayFrames: 1, expected: nil),
+      Row(name: "6 frames, 50 ms: clean", delayFrames: 6, expected: nil),
+      Row(name: "8 frames, over 50 ms: warning", delayFrames: 8, expected: .warning),
+      Row(name: "13 frames, over 100 ms: error", delayFrames: 13, expected: .error),
+      Row(name: "60 frames, half a second: error", delayFrames: 60, expected: .error),
+    ])
+  func lateJump(_ row: Row) {
+    let findings = LateJumpDetector().findings(in: rising(delayFrames: row.delayFrames))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   /// The keyboard falling over frames 1...40 while the bar stays at 516 pt for `hold` frames.

@@ -19,13 +19,26 @@ struct SnapDetectorTests {
     return builder.build()
   }
 
+  /// One step past the keyboard's in a single frame, in points, and its grade (nil when clean).
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var jump: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a step beyond the keyboard's in one frame is graded against 19 pt and 38 pt",
-    arguments: [(0.0, nil), (18, nil), (25, Severity.warning), (60, .error), (302, .error)]
-      as [(Double, Severity?)])
-  func thresholds(jump: Double, expected: Severity?) {
-    let findings = SnapDetector().findings(in: trace(jump: jump))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      Row(name: "no step: clean", jump: 0.0, expected: nil),
+      Row(name: "18 pt, under 19 pt: clean", jump: 18, expected: nil),
+      Row(name: "25 pt: warning", jump: 25, expected: .warning),
+      Row(name: "60 pt: error", jump: 60, expected: .error),
+      Row(name: "302 pt, straight to rest: error", jump: 302, expected: .error),
+    ])
+  func thresholds(_ row: Row) {
+    let findings = SnapDetector().findings(in: trace(jump: row.jump))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   @Test("an instant step the platform makes moves the keys as far as the layout: no snap")

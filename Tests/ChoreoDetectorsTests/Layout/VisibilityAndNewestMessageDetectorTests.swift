@@ -17,12 +17,25 @@ struct VisibilityAndNewestMessageDetectorTests {
     return builder.build()
   }
 
+  /// One mismatch lasting `frames` 120 Hz frames, and its grade (nil when clean).
+  struct VisibilityRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var frames: Int
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "a mismatch is graded by how long it lasts against 50 ms and 100 ms",
-    arguments: [(0, nil), (5, nil), (7, Severity.warning), (13, .error)] as [(Int, Severity?)])
-  func visibility(frames: Int, expected: Severity?) {
-    let findings = VisibilityMismatchDetector().findings(in: mismatch(frames: frames))
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    arguments: [
+      VisibilityRow(name: "no mismatch: clean", frames: 0, expected: nil),
+      VisibilityRow(name: "5 frames, under 50 ms: clean", frames: 5, expected: nil),
+      VisibilityRow(name: "7 frames, over 50 ms: warning", frames: 7, expected: .warning),
+      VisibilityRow(name: "13 frames, over 100 ms: error", frames: 13, expected: .error),
+    ])
+  func visibility(_ row: VisibilityRow) {
+    let findings = VisibilityMismatchDetector().findings(in: mismatch(frames: row.frames))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 
   @Test("an app that keeps no flag is not judged")
@@ -32,18 +45,30 @@ struct VisibilityAndNewestMessageDetectorTests {
     #expect(VisibilityMismatchDetector().findings(in: builder.build()).isEmpty)
   }
 
+  /// One offset of the newest message below the composer's top, in points, and its grade.
+  struct NewestMessageRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var offset: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
   @Test(
     "the newest message away from the composer is graded against 1 pt and 2 pt",
-    arguments: [(0.0, nil), (1.5, Severity.warning), (302, .error), (-40, .error)]
-      as [(Double, Severity?)])
-  func newestMessage(offset: Double, expected: Severity?) {
+    arguments: [
+      NewestMessageRow(name: "on the composer: clean", offset: 0.0, expected: nil),
+      NewestMessageRow(name: "1.5 pt under it: warning", offset: 1.5, expected: .warning),
+      NewestMessageRow(name: "302 pt under it: error", offset: 302, expected: .error),
+      NewestMessageRow(name: "40 pt above it: error", offset: -40, expected: .error),
+    ])
+  func newestMessage(_ row: NewestMessageRow) {
     var builder = TraceBuilder()
     builder.addScreenFrames(
       60, keyboard: { _ in 516 }, bar: { _ in 516 },
       shape: { _, frame in
-        frame.newestMessageBottom = frame.composerTop + offset
+        frame.newestMessageBottom = frame.composerTop + row.offset
       })
     let findings = HiddenNewestMessageDetector().findings(in: builder.build())
-    #expect(findings.map(\.severity) == (expected.map { [$0] } ?? []))
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
   }
 }
