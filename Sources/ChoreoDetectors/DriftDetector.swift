@@ -19,11 +19,12 @@ struct DriftDetector: Detector {
       .doc("PlatformFacts", "Drift-tolerance"),
     ]
   ) { _ in
-    "In frames where the docked keyboard and the layout both move (container resting), the "
-      + "layout's distance from the nearer of the two right motions: following the keyboard's top"
-      + " edge, or moving along the keyboard's own curve (equal progress through the motion, "
-      + "measured in points of the keyboard's travel). One finding per keyboard motion, at its "
-      + "worst frame, ahead or behind."
+    "In frames where the keyboard, seen docked, and the layout both move (the layout measured in "
+      + "its container, so a sheet still rising or settling does not hide it), the layout's "
+      + "distance from the nearer of the two right motions: following the keyboard's top edge, or "
+      + "moving along the keyboard's own curve (equal progress through the motion, measured in "
+      + "points of the keyboard's travel). One finding per keyboard motion, at its worst frame, "
+      + "ahead or behind."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -41,19 +42,32 @@ struct DriftDetector: Detector {
         frames[first].layoutSettled
         ? (first..<motion.responseEnd).first { !frames[$0].layoutSettled } : nil
       let end = (containerMoves ?? motion.responseEnd) - 1
-      let barStart = frames[first].composerBottom
-      let barTravel = frames[end].composerBottom - barStart
+      // The layout is followed in its container's frame: a sheet still rising or settling moves
+      // the layout and where it belongs alike, and a person sees the drift all the same.
+      let restStart = frames[first].restBottom
+      func bar(_ index: Int) -> Double {
+        frames[index].composerBottom - (frames[index].restBottom - restStart)
+      }
+      func belongs(_ index: Int) -> Double {
+        trace.expectedLayoutBottom(at: index) - (frames[index].restBottom - restStart)
+      }
+      let barStart = bar(first)
+      let barTravel = bar(end) - barStart
       guard abs(barTravel) > Trace.visibleExtent else { continue }
       let direction = travel < 0 ? 1.0 : -1.0
       var worst: (index: Int, drift: Double)?
-      for index in span.dropFirst() {
+      for index in span.dropFirst() where index <= end {
         let frame = frames[index]
-        guard frame.layoutSettled, frame.screenVisible, trace.moved(.dockedKeyboardTop, at: index),
-          trace.moved(.composerBottom, at: index)
+        // Only against keys a person sees docked: an undocking keyboard floats up while the
+        // layout settles down, with no edge between them to follow.
+        guard frame.screenVisible, trace.isComposerUp(at: index),
+          abs(frame.keyboardTop - frame.dockedKeyboardTop) <= Trace.motionEpsilon,
+          trace.moved(.dockedKeyboardTop, at: index),
+          abs(bar(index) - bar(index - 1)) > Trace.motionEpsilon
         else { continue }
-        let toEdge = (trace.expectedLayoutBottom(at: index) - frame.composerBottom) * direction
+        let toEdge = (belongs(index) - bar(index)) * direction
         let keyboardProgress = (frame.dockedKeyboardTop - keyboardStart) / travel
-        let barProgress = (frame.composerBottom - barStart) / barTravel
+        let barProgress = (bar(index) - barStart) / barTravel
         let toCurve = (barProgress - keyboardProgress) * abs(travel)
         let drift = toEdge * toCurve <= 0 ? 0 : (abs(toEdge) < abs(toCurve) ? toEdge : toCurve)
         if abs(drift) > abs(worst?.drift ?? 0) { worst = (index, drift) }

@@ -258,7 +258,7 @@ extension BuiltInScenarios {
     .fullScreen, measuring(.frameHeight, observes: [.willShow, .willChangeFrame, .willHide]),
     platform: undockedOffScreen, script: tapUndockDismiss
   )
-  .expecting(.phantomInset, .floatingGap, .drift)
+  .expecting(.phantomInset, .floatingGap)
 
   /// The off-screen end frame, and the frame's overlap with the view, animated with the
   /// keyboard's spring rather than the payload's curve 0.
