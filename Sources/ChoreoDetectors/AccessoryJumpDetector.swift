@@ -18,7 +18,8 @@ struct AccessoryJumpDetector: Detector {
       .doc("ThePattern", "The-sheet-with-an-auto-focused-composer"),
       .doc("PlatformFacts", "Suggestion-bar"),
       .doc("PlatformFacts", "Spatial-acuity"),
-    ]
+    ],
+    remedies: AccessoryJumpDetector.remedies
   ) { _ in
     "A bottom accessory's height changed, with the bar on screen, while the keyboard or the "
       + "sheet was moving."
@@ -82,4 +83,33 @@ struct AccessoryJumpDetector: Detector {
     }
     return false
   }
+}
+
+extension AccessoryJumpDetector {
+  /// `accessory-jump`: render the bottom accessories collapsed from the first frame of an
+  /// auto-focused open.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Hide the accessory row before the presentation starts, not when focus lands mid-rise",
+      code: """
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          suggestionRow.isHidden = opensWithKeyboard  // collapsed from the first frame
+        }
+        // not in textFieldDidBeginEditing, while the keyboard and the sheet are moving
+        """,
+      source: RemedySource.isHidden),
+    Remedy(
+      .swiftUI,
+      "Render the strip collapsed from the first frame while the auto-focus is pending",
+      code: """
+        @State private var autoFocusPending = true  // cleared in onChange(of: focused)
+        // ...
+        if !autoFocusPending && !focused {
+          EmoteStrip()  // never collapses under the rising bar
+        }
+        """,
+      source: RemedySource.focusState),
+  ]
 }

@@ -18,7 +18,8 @@ struct BounceDetector: Detector {
       .init(
         "react-native-reanimated issue 6727",
         "https://github.com/software-mansion/react-native-reanimated/issues/6727"),
-    ]
+    ],
+    remedies: BounceDetector.remedies
   ) { thresholds in
     "Within one transition (from one user action to the next; a dismiss drag from its "
       + "release, a cancelled drag not at all, since motion under the finger is the person's), an"
@@ -205,4 +206,74 @@ private struct EdgeMotion {
       }
     }
   }
+}
+
+extension BounceDetector {
+  /// `bounce`: move the bar once, with the keyboard: the large detent, the keyboard up with the
+  /// sheet, and no overshooting animation of the app's own.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Open at the large detent with the field taking first responder as it joins the window",
+      code: """
+        if let sheet = compose.sheetPresentationController {
+          sheet.detents = [.large()]  // a medium sheet is shoved to large by the keyboard
+        }
+        present(compose, animated: true)  // its field becomes first responder in didMoveToWindow
+        """,
+      source: RemedySource.sheetPresentationController),
+    Remedy(
+      .swiftUI,
+      "Present the auto-focused sheet at .large, with the prewarm, so the bar rises once",
+      code: """
+        .sheet(isPresented: $composing) {
+          ComposeView()  // mounts the prewarm field with the content
+            .presentationDetents([.large])  // not [.medium]: the keyboard shoves it to large
+        }
+        """,
+      source: RemedySource.presentationDetents),
+    Remedy(
+      .reactNative,
+      "Animate with Keyboard.scheduleLayoutAnimation(e), the keyboard's own easing, not a spring",
+      code: """
+        const show = Keyboard.addListener('keyboardWillShow', (e) => {
+          Keyboard.scheduleLayoutAnimation(e);  // the event's duration and easing
+          setInset(e.endCoordinates.height);
+        });
+        // not Animated.spring(inset, { toValue: e.endCoordinates.height }): it overshoots
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Move the bar with KeyboardStickyView, which follows the keyboard frame by frame",
+      code: """
+        <KeyboardStickyView>
+          <Composer />
+        </KeyboardStickyView>
+        // not translateY: withSpring(-keyboardHeight), which overshoots and settles back
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Pad with Modifier.imePadding() instead of a spring animate*AsState that overshoots",
+      code: """
+        Column(Modifier.fillMaxSize().imePadding()) {  // follows WindowInsets.ime, no overshoot
+          LazyColumn(Modifier.weight(1f)) { items(messages) { MessageRow(it) } }
+          Composer()
+        }
+        // not: val pad by animateDpAsState(imeHeight, spring(dampingRatio = 0.5f))
+        """,
+      source: RemedySource.composeInsets),
+    Remedy(
+      .flutter,
+      "Pad by MediaQuery.viewInsetsOf(context) directly, not an AnimatedPadding that overshoots",
+      code: """
+        Padding(
+          padding: EdgeInsets.only(bottom: MediaQuery.viewInsetsOf(context).bottom),
+          child: const Composer(),
+        )
+        // not AnimatedPadding(curve: Curves.easeOutBack, ...): it overshoots the keys
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

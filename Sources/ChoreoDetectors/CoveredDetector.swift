@@ -19,7 +19,8 @@ struct CoveredDetector: Detector {
       .doc("PlatformFacts", "Spatial-acuity"),
       .init(
         "PHFComposeBarView issue 47", "https://github.com/fphilipe/PHFComposeBarView/issues/47"),
-    ]
+    ],
+    remedies: CoveredDetector.remedies
   ) { thresholds in
     "With the container, the keyboard and the layout at rest for "
       + "\(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms, the focused control's"
@@ -38,4 +39,70 @@ struct CoveredDetector: Detector {
       },
       amount: { frame in frame.focusedBottom.map { $0 - frame.dockedKeyboardTop } })
   }
+}
+
+extension CoveredDetector {
+  /// `covered`: keep the focused field and its action above the keyboard.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Pin the composer's bottom to view.keyboardLayoutGuide.topAnchor",
+      code: """
+        NSLayoutConstraint.activate([
+          composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        """,
+      source: RemedySource.keyboardLayoutGuide),
+    Remedy(
+      .swiftUI,
+      "Put the composer in .safeAreaInset(edge: .bottom) and keep the keyboard safe area",
+      code: """
+        ScrollView { Messages() }
+          .safeAreaInset(edge: .bottom) { Composer() }  // rides on the keyboard
+        // not .ignoresSafeArea() on the screen: with no regions it ignores the keyboard too
+        """,
+      source: RemedySource.safeAreaInset),
+    Remedy(
+      .reactNative,
+      "Wrap the screen in KeyboardAvoidingView with padding and the header's height as offset",
+      code: """
+        <KeyboardAvoidingView style={{ flex: 1 }} keyboardVerticalOffset={headerHeight}
+          behavior={Platform.OS === 'ios' ? 'padding' : 'height'}>
+          <Messages />
+          <Composer />
+        </KeyboardAvoidingView>
+        """,
+      source: RemedySource.rnKeyboardAvoidingView),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Wrap the composer in KeyboardStickyView from react-native-keyboard-controller",
+      code: """
+        import { KeyboardStickyView } from 'react-native-keyboard-controller';
+
+        <KeyboardStickyView>
+          <Composer />
+        </KeyboardStickyView>
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Add Modifier.imePadding() to the column that holds the list and the composer",
+      code: """
+        Column(Modifier.fillMaxSize().imePadding()) {
+          LazyColumn(Modifier.weight(1f)) { items(messages) { MessageRow(it) } }
+          Composer()
+        }
+        """,
+      source: RemedySource.composeInsets),
+    Remedy(
+      .flutter,
+      "Keep resizeToAvoidBottomInset true; in a sheet, pad by MediaQuery.viewInsetsOf(context)",
+      code: """
+        Padding(
+          padding: EdgeInsets.only(bottom: MediaQuery.viewInsetsOf(context).bottom),
+          child: const Composer(),
+        )
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

@@ -53,11 +53,15 @@ public struct DetectorInfo: Sendable {
   /// What the definition and thresholds rest on: sections of the documentation and public reports
   /// of the failure.
   public var sources: [SourceReference]
+  /// What to write in the app to remove its findings, one per framework, each citing its public
+  /// page.
+  public var remedies: [Remedy]
 
   /// A detector's description with every field given.
   public init(
     _ id: DetectorID, definition: String, subject: Subject, needs: TraceContents, grades: Grades,
-    sources: [SourceReference], details: @escaping @Sendable (Thresholds) -> String
+    sources: [SourceReference], remedies: [Remedy],
+    details: @escaping @Sendable (Thresholds) -> String
   ) {
     self.id = id
     self.definition = definition
@@ -66,6 +70,7 @@ public struct DetectorInfo: Sendable {
     self.needs = needs
     self.grades = grades
     self.sources = sources
+    self.remedies = remedies
   }
 
   /// The metric it grades by, if it grades by one.

@@ -17,7 +17,8 @@ struct DetentJumpDetector: Detector {
       .doc("PlatformFacts", "Medium-detent-shove"),
       .init("FB17890661", "https://github.com/feedback-assistant/reports/issues/669"),
       .init("FB13659789", "https://github.com/feedback-assistant/reports/issues/471"),
-    ]
+    ],
+    remedies: DetentJumpDetector.remedies
   ) { _ in
     "The sheet's detent changed and its chain of causes holds no detent drag by the person."
   }
@@ -59,4 +60,32 @@ struct DetentJumpDetector: Detector {
     }
     return trace.frames.count - 1
   }
+}
+
+extension DetentJumpDetector {
+  /// `detent-jump`: open an auto-focused sheet at its largest detent, every time.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Select the large detent before presenting an auto-focused sheet, on every presentation",
+      code: """
+        if let sheet = compose.sheetPresentationController {
+          sheet.detents = [.medium(), .large()]
+          sheet.selectedDetentIdentifier = .large  // a medium sheet is shoved to large
+        }
+        present(compose, animated: true)
+        """,
+      source: RemedySource.selectedDetentIdentifier),
+    Remedy(
+      .swiftUI,
+      "Bind the detent selection and reset it to .large when the sheet is dismissed",
+      code: """
+        @State private var detent: PresentationDetent = .large
+        // ...
+        .sheet(isPresented: $composing, onDismiss: { detent = .large }) {
+          ComposeView().presentationDetents([.medium, .large], selection: $detent)
+        }
+        """,
+      source: RemedySource.presentationDetentsSelection),
+  ]
 }

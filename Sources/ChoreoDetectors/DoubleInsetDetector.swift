@@ -23,7 +23,8 @@ struct DoubleInsetDetector: Detector {
       .init(
         "IQKeyboardManager issue 2027",
         "https://github.com/hackiftekhar/IQKeyboardManager/issues/2027"),
-    ]
+    ],
+    remedies: DoubleInsetDetector.remedies
   ) { _ in
     "At rest with a docked keyboard up, the layout's bottom is above the keyboard's top by "
       + "more than the threshold: the keyboard or the safe area counted twice."
@@ -39,4 +40,77 @@ struct DoubleInsetDetector: Detector {
       },
       amount: { frame in frame.expectedLayoutBottom - frame.composerBottom })
   }
+}
+
+extension DoubleInsetDetector {
+  /// `double-inset`: count the keyboard once, and the safe area once.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Inset by the keyboard's overlap with this view, less the safe area the constraint clears",
+      code: """
+        guard let screen = view.window?.screen,
+          let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        else { return }
+        let end = view.convert(frame, from: screen.coordinateSpace)
+        let overlap = view.bounds.intersection(end).height
+        bottomConstraint.constant = max(0, overlap - view.safeAreaInsets.bottom)
+        """,
+      source: RemedySource.keyboardFrameEnd),
+    Remedy(
+      .swiftUI,
+      "Keep one avoidance: drop the keyboardWillShow padding; SwiftUI already avoids the keyboard",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()
+        }
+        // no .padding(.bottom, keyboardHeight) from keyboardWillShow on top: it counts twice
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Drop the composer's home-indicator padding while KeyboardAvoidingView lifts it",
+      code: """
+        <KeyboardAvoidingView behavior="padding" style={{ flex: 1 }}>
+          <Messages />
+          {/* the keyboard's height already covers the home indicator's safe area */}
+          <Composer style={{ paddingBottom: keyboardShown ? 0 : insets.bottom }} />
+        </KeyboardAvoidingView>
+        """,
+      source: RemedySource.rnKeyboardAvoidingView),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Give KeyboardStickyView an opened offset equal to the bottom inset the composer pads",
+      code: """
+        const insets = useSafeAreaInsets();
+        <KeyboardStickyView offset={{ closed: 0, opened: insets.bottom }}>
+          <Composer style={{ paddingBottom: insets.bottom }} />
+        </KeyboardStickyView>
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Apply the keyboard inset once: consume the Scaffold's padding before imePadding",
+      code: """
+        Scaffold { innerPadding ->
+          Column(Modifier.padding(innerPadding).consumeWindowInsets(innerPadding).imePadding()) {
+            LazyColumn(Modifier.weight(1f)) { items(messages) { MessageRow(it) } }
+            Composer()
+          }
+        }
+        """,
+      source: RemedySource.composeConsumeWindowInsets),
+    Remedy(
+      .flutter,
+      "Pad by viewInsets only with resizeToAvoidBottomInset: false, never both",
+      code: """
+        final keyboard = MediaQuery.viewInsetsOf(context).bottom;
+        return Scaffold(
+          resizeToAvoidBottomInset: false, // the body pads for the keyboard itself, once
+          body: Padding(padding: EdgeInsets.only(bottom: keyboard), child: const ChatBody()),
+        );
+        """,
+      source: RemedySource.flutterResizeToAvoidBottomInset),
+  ]
 }

@@ -17,7 +17,8 @@ struct DriftDetector: Detector {
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Derived-keyboard-motion"),
       .doc("PlatformFacts", "Drift-tolerance"),
-    ]
+    ],
+    remedies: DriftDetector.remedies
   ) { _ in
     "In frames where the keyboard, seen docked, and the layout both move (the layout measured in "
       + "its container, so a sheet still rising or settling does not hide it), the layout's "
@@ -93,4 +94,76 @@ struct DriftDetector: Detector {
     }
     return findings
   }
+}
+
+extension DriftDetector {
+  /// `drift`: move with the keyboard's own curve and duration, or follow its position every
+  /// frame; never a hand-written animation.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Animate the constraint change with the notification's duration and curve (curve << 16)",
+      code: """
+        let info = note.userInfo ?? [:]
+        let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
+        UIView.animate(withDuration: duration, delay: 0, options: .init(rawValue: curve << 16)) {
+          self.view.layoutIfNeeded()  // not a copied 0.25 s .curveEaseOut
+        }
+        """,
+      source: RemedySource.keyboardAnimationDuration),
+    Remedy(
+      .swiftUI,
+      "Drop the own .animation on a keyboard offset; the keyboard safe area uses the keys' curve",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()  // moved by the keyboard safe area, on the keyboard's own curve
+        }
+        // not .ignoresSafeArea(.keyboard) with .animation(.easeOut(duration: 0.25), value: h)
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Call Keyboard.scheduleLayoutAnimation(e) before changing layout, not an Animated.timing",
+      code: """
+        const sub = Keyboard.addListener('keyboardWillShow', (e) => {
+          Keyboard.scheduleLayoutAnimation(e);  // the event's duration and easing ('keyboard')
+          setInset(e.endCoordinates.height);
+        });
+        // not Animated.timing(inset, { duration: 250, easing: Easing.out(Easing.ease) })
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Translate by useReanimatedKeyboardAnimation's height, which moves on every frame",
+      code: """
+        const { height } = useReanimatedKeyboardAnimation();  // 0 down to -keyboard height
+        const style = useAnimatedStyle(() => ({ transform: [{ translateY: height.value }] }));
+        return <Animated.View style={style}><Composer /></Animated.View>;
+        """,
+      source: RemedySource.kcReanimatedKeyboardAnimation),
+    Remedy(
+      .compose,
+      "Use Modifier.imePadding() instead of animating a padding with a tween of your own",
+      code: """
+        Column(Modifier.fillMaxSize().imePadding()) {  // WindowInsets.ime, frame by frame
+          LazyColumn(Modifier.weight(1f)) { items(messages) { MessageRow(it) } }
+          Composer()
+        }
+        // not: val pad by animateDpAsState(imeHeight, tween(250))
+        """,
+      source: RemedySource.composeImePadding),
+    Remedy(
+      .flutter,
+      "Pad by viewInsets in a plain Padding; an AnimatedPadding adds a second curve",
+      code: """
+        Padding( // the engine moves viewInsets with the keyboard's own spring
+          padding: EdgeInsets.only(bottom: MediaQuery.viewInsetsOf(context).bottom),
+          child: const Composer(),
+        )
+        // not AnimatedPadding(duration: const Duration(milliseconds: 250), ...)
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

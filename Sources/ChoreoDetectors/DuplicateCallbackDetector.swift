@@ -19,7 +19,8 @@ struct DuplicateCallbackDetector: Detector {
       .init(
         "IQKeyboardManager issue 1697",
         "https://github.com/hackiftekhar/IQKeyboardManager/issues/1697"),
-    ]
+    ],
+    remedies: DuplicateCallbackDetector.remedies
   ) { _ in
     "One keyboard notification ran the screen's handler more than once."
   }
@@ -40,4 +41,64 @@ struct DuplicateCallbackDetector: Detector {
         evidence: Evidence(events: [cause] + ids))
     }
   }
+}
+
+extension DuplicateCallbackDetector {
+  /// `duplicate-callback`: register each keyboard observer once, and remove it with its owner.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Add the keyboard observers in one place only, viewDidLoad, not again in viewWillAppear",
+      code: """
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(  // once: not again in viewWillAppear
+            self, selector: #selector(keyboardWillChangeFrame(_:)),
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
+        """,
+      source: RemedySource.addObserverSelector),
+    Remedy(
+      .swiftUI,
+      "Observe with .onReceive, which subscribes once per view, not with addObserver in onAppear",
+      code: """
+        .onReceive(NotificationCenter.default.publisher(
+          for: UIResponder.keyboardWillChangeFrameNotification)) { note in
+          keyboardFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        }
+        // not NotificationCenter.default.addObserver in .onAppear: one more each appearance
+        """,
+      source: RemedySource.onReceive),
+    Remedy(
+      .reactNative,
+      "Remove the Keyboard listener in the effect's cleanup, so each mount holds exactly one",
+      code: """
+        useEffect(() => {
+          const sub = Keyboard.addListener('keyboardWillShow', onShow);
+          return () => sub.remove();  // without it every remount adds one more listener
+        }, []);
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Remove each KeyboardEvents listener in the effect's cleanup",
+      code: """
+        useEffect(() => {
+          const sub = KeyboardEvents.addListener('keyboardWillShow', onShow);
+          return () => sub.remove();  // without it every remount adds one more listener
+        }, []);
+        """,
+      source: RemedySource.kcKeyboardEvents),
+    Remedy(
+      .flutter,
+      "Add the WidgetsBindingObserver once in initState and remove it in dispose",
+      code: """
+        @override
+        void initState() { super.initState(); WidgetsBinding.instance.addObserver(this); }
+
+        @override
+        void dispose() { WidgetsBinding.instance.removeObserver(this); super.dispose(); }
+        """,
+      source: RemedySource.flutterBindingObserver),
+  ]
 }

@@ -15,7 +15,8 @@ struct EatenTapDetector: Detector {
     grades: .always,
     sources: [
       .doc("ThePattern", "Putting-the-keyboard-away")
-    ]
+    ],
+    remedies: EatenTapDetector.remedies
   ) { _ in
     "A tap on a control closed the keyboard and the control's action did not run."
   }
@@ -47,4 +48,58 @@ struct EatenTapDetector: Detector {
         evidence: Evidence(events: [entry.id] + closed.map(\.id)))
     }
   }
+}
+
+extension EatenTapDetector {
+  /// `eaten-tap`: close the keyboard without swallowing the tap that closed it.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Set cancelsTouchesInView = false on the tap-to-dismiss recognizer",
+      code: """
+        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+        tap.cancelsTouchesInView = false  // the tap also reaches the control under it
+        view.addGestureRecognizer(tap)
+        """,
+      source: RemedySource.cancelsTouchesInView),
+    Remedy(
+      .swiftUI,
+      "Put the keyboard away with .scrollDismissesKeyboard, not a gesture laid over the controls",
+      code: """
+        ScrollView { FormFields() }
+          .scrollDismissesKeyboard(.immediately)  // taps still reach the buttons
+        // not .highPriorityGesture(TapGesture().onEnded { focused = nil }) over the form
+        """,
+      source: RemedySource.scrollDismissesKeyboard),
+    Remedy(
+      .reactNative,
+      "Set keyboardShouldPersistTaps=\"handled\" on the scroll view that holds the controls",
+      code: """
+        <ScrollView keyboardShouldPersistTaps="handled">  {/* "never", the default, eats it */}
+          <TextInput placeholder="Name" />
+          <Button title="Save" onPress={save} />
+        </ScrollView>
+        """,
+      source: RemedySource.rnScrollView),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Set keyboardShouldPersistTaps=\"handled\" on KeyboardAwareScrollView",
+      code: """
+        <KeyboardAwareScrollView bottomOffset={24} keyboardShouldPersistTaps="handled">
+          <TextInput placeholder="Name" />
+          <Button title="Save" onPress={save} />
+        </KeyboardAwareScrollView>
+        """,
+      source: RemedySource.kcAwareScrollView),
+    Remedy(
+      .flutter,
+      "Unfocus from TextField.onTapOutside, which lets the tap reach the control it landed on",
+      code: """
+        TextField(
+          onTapOutside: (_) => FocusManager.instance.primaryFocus?.unfocus(),
+        )
+        // not a GestureDetector stacked above the buttons
+        """,
+      source: RemedySource.flutterOnTapOutside),
+  ]
 }

@@ -17,7 +17,8 @@ struct ExitAsymmetryDetector: Detector {
       .doc("ThePattern", "Exit-symmetry"),
       .doc("PlatformFacts", "Timing-perception"),
       .doc("PlatformFacts", "Exit"),
-    ]
+    ],
+    remedies: ExitAsymmetryDetector.remedies
   ) { _ in
     "Over an exit (a close or a dismiss drag, with a keyboard put away before it that is still "
       + "on screen when it starts), the "
@@ -115,4 +116,73 @@ struct ExitAsymmetryDetector: Detector {
     index < trace.frames.count
       ? trace.frames[index].time : trace.endTime + trace.refreshRate.frameDuration
   }
+}
+
+extension ExitAsymmetryDetector {
+  /// `exit-asymmetry`: clear focus and dismiss in one transaction, so the keyboard and the sheet
+  /// leave as one motion.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "End editing and dismiss in the same call, so the keyboard and the sheet leave together",
+      code: """
+        @objc private func close() {
+          view.endEditing(true)  // the keyboard starts down...
+          dismiss(animated: true)  // ...in the same frame as the sheet
+        }
+        """,
+      source: RemedySource.endEditing),
+    Remedy(
+      .swiftUI,
+      "Clear focus and dismiss in the same transaction: focused = false; dismiss()",
+      code: """
+        @Environment(\\.dismiss) private var dismiss
+        Button("Close") {
+          focused = false  // not after the sheet has gone, and no delay before dismiss()
+          autoFocusPending = false  // a handoff still pending: the prewarm leaves with them
+          dismiss()
+        }
+        """,
+      source: RemedySource.dismissAction),
+    Remedy(
+      .reactNative,
+      "Dismiss the keyboard and close the screen in the same handler",
+      code: """
+        const close = () => {
+          Keyboard.dismiss();  // the keyboard and the screen leave together
+          navigation.goBack();  // not in a keyboardDidHide listener or after a timeout
+        };
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Call KeyboardController.dismiss() without awaiting it, and close in the same handler",
+      code: """
+        const close = () => {
+          KeyboardController.dismiss();  // don't await: it resolves only at keyboardDidHide
+          navigation.goBack();
+        };
+        """,
+      source: RemedySource.kcKeyboardController),
+    Remedy(
+      .compose,
+      "Clear focus in the same click that hides the sheet",
+      code: """
+        TextButton(onClick = {
+          focusManager.clearFocus()  // the keyboard and the sheet leave together
+          scope.launch { sheetState.hide() }.invokeOnCompletion { showSheet = false }
+        }) { Text("Close") }
+        """,
+      source: RemedySource.composeBottomSheets),
+    Remedy(
+      .flutter,
+      "Unfocus and pop in the same callback",
+      code: """
+        onPressed: () {
+          FocusScope.of(context).unfocus(); // the keyboard and the sheet leave together
+          Navigator.of(context).pop();
+        },
+        """,
+      source: RemedySource.flutterUnfocus),
+  ]
 }

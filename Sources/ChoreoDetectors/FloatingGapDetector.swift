@@ -16,7 +16,8 @@ struct FloatingGapDetector: Detector {
     sources: [
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Drift-tolerance"),
-    ]
+    ],
+    remedies: FloatingGapDetector.remedies
   ) { thresholds in
     "For at least \(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms of frames where the docked keyboard moves down and the layout does "
       + "not move, the layout hangs above where it belongs by more than the threshold."
@@ -60,4 +61,71 @@ struct FloatingGapDetector: Detector {
         && abs(now.composerBottom - before.composerBottom) <= Trace.motionEpsilon
     }
   }
+}
+
+extension FloatingGapDetector {
+  /// `floating-gap`: bring the layout down with the keyboard as it hides, not after.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Lower the layout in keyboardWillHide, inside its animation, not in keyboardDidHide",
+      code: """
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillHide(_:)),
+          name: UIResponder.keyboardWillHideNotification, object: nil)
+        // set the bottom constant to 0 there, animated with the payload's duration and curve
+        """,
+      source: RemedySource.keyboardWillHide),
+    Remedy(
+      .swiftUI,
+      "Drop the padding reset in keyboardDidHide; the keyboard safe area lowers the composer",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()  // goes down with the keys, inside the keyboard's animation
+        }
+        // no .onReceive(keyboardDidHideNotification) { bottomPadding = 0 }: the keys are gone
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Lower the inset on keyboardWillHide with the event's animation, not on keyboardDidHide",
+      code: """
+        const sub = Keyboard.addListener('keyboardWillHide', (e) => {  // iOS; Android has Did only
+          Keyboard.scheduleLayoutAnimation(e);
+          setInset(0);
+        });
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Use react-native-keyboard-controller's KeyboardAvoidingView, which follows the keys down",
+      code: """
+        import { KeyboardAvoidingView } from 'react-native-keyboard-controller';
+        <KeyboardAvoidingView behavior="padding" keyboardVerticalOffset={headerHeight}
+          style={{ flex: 1 }}>
+          <Messages />
+          <Composer />
+        </KeyboardAvoidingView>
+        """,
+      source: RemedySource.kcKeyboardAvoidingView),
+    Remedy(
+      .compose,
+      "Pad by WindowInsets.ime as it is now, not a height saved when the keyboard opened",
+      code: """
+        Composer(Modifier.windowInsetsPadding(WindowInsets.ime))  // goes down with the keys
+        // not: Modifier.padding(bottom = savedImeHeight) until the hide has finished
+        """,
+      source: RemedySource.composeWindowInsetsPadding),
+    Remedy(
+      .flutter,
+      "Keep resizeToAvoidBottomInset on, so the body grows back with the keyboard each frame",
+      code: """
+        Scaffold(
+          resizeToAvoidBottomInset: true, // the default: the body follows the keys down
+          body: const ChatBody(),
+        )
+        """,
+      source: RemedySource.flutterResizeToAvoidBottomInset),
+  ]
 }

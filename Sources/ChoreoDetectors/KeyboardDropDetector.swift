@@ -17,7 +17,8 @@ struct KeyboardDropDetector: Detector {
     sources: [
       .doc("ThePattern", "Why-naive-approaches-fail"),
       .init("focus-ios issue 1839", "https://github.com/mozilla-mobile/focus-ios/issues/1839"),
-    ]
+    ],
+    remedies: KeyboardDropDetector.remedies
   ) { _ in
     "The keyboard started to hide and its chain of causes holds no close, dismiss drag, "
       + "detent drag, `clearFocus` or `dismiss`."
@@ -62,4 +63,64 @@ struct KeyboardDropDetector: Detector {
     }
     return (trace.frames[lowest].keyboardTop - top, lowest)
   }
+}
+
+extension KeyboardDropDetector {
+  /// `keyboard-drop`: never let go of the keyboard before something else holds it.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Remove the prewarm field only after the real field has become first responder",
+      code: """
+        if realField.becomeFirstResponder() {  // the keyboard moves to the real field
+          prewarm.removeFromSuperview()  // only now: removing it first drops the keyboard
+        }
+        """,
+      source: RemedySource.becomeFirstResponder),
+    Remedy(
+      .swiftUI,
+      "Retire the prewarm in onChange of the focus state once focus lands, not on the attempt",
+      code: """
+        .onChange(of: focused) { _, landed in
+          if landed { autoFocusPending = false }  // unmounts the prewarm once the field has focus
+        }
+        // not autoFocusPending = false in the same statement as focused = true
+        """,
+      source: RemedySource.focusState),
+    Remedy(
+      .reactNative,
+      "Focus the next input while the current one still has focus, with submitBehavior=\"submit\"",
+      code: """
+        <TextInput returnKeyType="next" submitBehavior="submit"
+          onSubmitEditing={() => nextRef.current?.focus()} />
+        // not Keyboard.dismiss() and then focus(): the keyboard starts down and comes back
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Hand focus on with KeyboardController.setFocusTo('next'), which keeps the keyboard up",
+      code: """
+        <TextInput returnKeyType="next" submitBehavior="submit"
+          onSubmitEditing={() => KeyboardController.setFocusTo('next')} />
+        """,
+      source: RemedySource.kcKeyboardController),
+    Remedy(
+      .compose,
+      "Move focus with focusManager.moveFocus instead of clearing it and focusing the next field",
+      code: """
+        keyboardActions = KeyboardActions(onNext = { focusManager.moveFocus(FocusDirection.Next) })
+        // not focusManager.clearFocus() first: the keyboard starts down and comes back
+        """,
+      source: RemedySource.composeFocusManager),
+    Remedy(
+      .flutter,
+      "Request the next node's focus directly; calling unfocus() first hides the keyboard",
+      code: """
+        TextField(
+          textInputAction: TextInputAction.next,
+          onSubmitted: (_) => nextFocus.requestFocus(), // not unfocus() first
+        )
+        """,
+      source: RemedySource.flutterRequestFocus),
+  ]
 }

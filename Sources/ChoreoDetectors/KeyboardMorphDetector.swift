@@ -18,7 +18,8 @@ struct KeyboardMorphDetector: Detector {
     sources: [
       .doc("PlatformFacts", "Matching-traits"),
       .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
-    ]
+    ],
+    remedies: KeyboardMorphDetector.remedies
   ) { _ in
     "At the handoff the keyboard's type or appearance changes (error), or its height changes "
       + "(graded like a bounce)."
@@ -62,4 +63,33 @@ struct KeyboardMorphDetector: Detector {
     }
     return findings
   }
+}
+
+extension KeyboardMorphDetector {
+  /// `keyboard-morph`: give the prewarm the real field's keyboard traits.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Copy the real field's keyboard type, appearance, return key and accessory to the prewarm",
+      code: """
+        prewarm.keyboardType = realField.keyboardType
+        prewarm.keyboardAppearance = realField.keyboardAppearance
+        prewarm.returnKeyType = realField.returnKeyType
+        prewarm.autocorrectionType = realField.autocorrectionType  // the suggestion bar
+        prewarm.inputAccessoryView = realField.inputAccessoryView
+        """,
+      source: RemedySource.textInputTraits),
+    Remedy(
+      .swiftUI,
+      "Give the prewarm field the traits the SwiftUI field's modifiers ask for",
+      code: """
+        func makeUIView(context: Context) -> PrewarmField {
+          let field = PrewarmField()
+          field.keyboardType = .emailAddress  // as the real field's .keyboardType(.emailAddress)
+          field.returnKeyType = .send  // as its .submitLabel(.send)
+          return field
+        }
+        """,
+      source: RemedySource.keyboardTypeModifier),
+  ]
 }

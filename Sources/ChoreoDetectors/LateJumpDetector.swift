@@ -20,7 +20,8 @@ struct LateJumpDetector: Detector {
       .doc("ThePattern", "Keeping-the-field-above-the-keys"),
       .doc("PlatformFacts", "Timing-perception"),
       .init("FB13296535", "https://github.com/feedback-assistant/reports/issues/437"),
-    ]
+    ],
+    remedies: LateJumpDetector.remedies
   ) { _ in
     "For each motion of the docked keyboard (a new `will` notification starts a new one), the"
       + " layout's first step the same way comes more than the threshold after the keyboard's "
@@ -62,4 +63,72 @@ struct LateJumpDetector: Detector {
     }
     return findings
   }
+}
+
+extension LateJumpDetector {
+  /// `late-jump`: move with the keyboard as it starts, on the `will` notifications or every
+  /// frame, never on `keyboardDidShow`.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Move on keyboardWillShow and keyboardWillChangeFrame, not keyboardDidShow",
+      code: """
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillChangeFrame(_:)),
+          name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        // not keyboardDidShowNotification: it posts after the keys have landed
+        """,
+      source: RemedySource.keyboardWillChangeFrame),
+    Remedy(
+      .swiftUI,
+      "Drop the keyboardDidShow handler and let the keyboard safe area move the composer",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()  // laid out above the keyboard inside the keyboard's own animation
+        }
+        // no .onReceive(keyboardDidShowNotification) { bottomPadding = ... }: it comes too late
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Listen to keyboardWillShow on iOS, not keyboardDidShow, and animate with the event",
+      code: """
+        const event = Platform.OS === 'ios' ? 'keyboardWillShow' : 'keyboardDidShow';
+        const sub = Keyboard.addListener(event, (e) => {
+          Keyboard.scheduleLayoutAnimation(e);
+          setInset(e.endCoordinates.height);
+        });
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Move the composer with KeyboardStickyView on every frame, not in a keyboardDidShow listener",
+      code: """
+        <KeyboardStickyView>
+          <Composer />
+        </KeyboardStickyView>
+        // not KeyboardEvents.addListener('keyboardDidShow', ...): it fires after the keys landed
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Pad with Modifier.imePadding(), which follows WindowInsets.ime every frame",
+      code: """
+        Column(Modifier.fillMaxSize().imePadding()) {
+          LazyColumn(Modifier.weight(1f)) { items(messages) { MessageRow(it) } }
+          Composer()
+        }
+        """,
+      source: RemedySource.composeImePadding),
+    Remedy(
+      .flutter,
+      "Read MediaQuery.viewInsetsOf(context) in build; it changes every frame of the keyboard",
+      code: """
+        // rebuilt every frame as the keyboard moves; a visibility callback comes only at the end
+        final keyboard = MediaQuery.viewInsetsOf(context).bottom;
+        return Padding(padding: EdgeInsets.only(bottom: keyboard), child: const Composer());
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

@@ -15,7 +15,8 @@ struct LostKeystrokesDetector: Detector {
     grades: .always,
     sources: [
       .doc("ThePattern", "Second-order-failures")
-    ]
+    ],
+    remedies: LostKeystrokesDetector.remedies
   ) { _ in
     "A keystroke went to the invisible prewarm or to nobody; one finding per presentation, "
       + "counting the keys."
@@ -58,4 +59,32 @@ struct LostKeystrokesDetector: Detector {
     flush()
     return findings
   }
+}
+
+extension LostKeystrokesDetector {
+  /// `lost-keystrokes`: pass what the prewarm received to the real field and move focus there.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Forward anything typed into the prewarm to the real field and hand off at once",
+      code: """
+        prewarm.addAction(UIAction { [unowned self] _ in
+          self.realField.text = (self.realField.text ?? "") + (self.prewarm.text ?? "")
+          self.prewarm.text = ""
+          self.realField.becomeFirstResponder()  // the next key lands where the person sees it
+        }, for: .editingChanged)
+        """,
+      source: RemedySource.editingChanged),
+    Remedy(
+      .swiftUI,
+      "Append what the prewarm received to the draft and move focus to the real field",
+      code: """
+        field.addAction(UIAction { [unowned field] _ in  // in the prewarm's makeUIView
+          draft.wrappedValue += field.text ?? ""  // draft: Binding<String>
+          field.text = ""
+          focused.wrappedValue = true  // focused: FocusState<Bool>.Binding
+        }, for: .editingChanged)
+        """,
+      source: RemedySource.editingChanged),
+  ]
 }

@@ -16,7 +16,8 @@ struct NoDragDismissDetector: Detector {
     grades: .always,
     sources: [
       .doc("ThePattern", "Putting-the-keyboard-away")
-    ]
+    ],
+    remedies: NoDragDismissDetector.remedies
   ) { thresholds in
     "A drag on the list took the finger more than \(FixedPoint.compact(Trace.visibleExtent)) pt "
       + "below the docked keyboard's top and the keyboard did not move down during the drag or "
@@ -69,4 +70,68 @@ struct NoDragDismissDetector: Detector {
     }
     return findings
   }
+}
+
+extension NoDragDismissDetector {
+  /// `no-drag-dismiss`: let a drag on the list carry the keyboard down.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Set keyboardDismissMode = .interactive on the list and pin the bar to the layout guide",
+      code: """
+        tableView.keyboardDismissMode = .interactive  // the keys follow the finger
+        NSLayoutConstraint.activate([
+          composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        """,
+      source: RemedySource.keyboardDismissMode),
+    Remedy(
+      .swiftUI,
+      "Add .scrollDismissesKeyboard(.interactively) to the message list",
+      code: """
+        ScrollView { Messages() }
+          .scrollDismissesKeyboard(.interactively)  // iOS 16: the keys follow the finger
+        """,
+      source: RemedySource.scrollDismissesKeyboard),
+    Remedy(
+      .reactNative,
+      "Set keyboardDismissMode to interactive on iOS and on-drag on Android",
+      code: """
+        <FlatList inverted data={newestFirst} renderItem={renderMessage}
+          keyboardDismissMode={Platform.OS === 'ios' ? 'interactive' : 'on-drag'} />
+        """,
+      source: RemedySource.rnScrollView),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Wrap the list in KeyboardGestureArea, so the keyboard follows the finger on Android too",
+      code: """
+        <KeyboardGestureArea interpolator="ios" style={{ flex: 1 }}>
+          <FlatList inverted data={newestFirst} renderItem={renderMessage}
+            keyboardDismissMode="interactive" />
+        </KeyboardGestureArea>
+        """,
+      source: RemedySource.kcGestureArea),
+    Remedy(
+      .compose,
+      "Add Modifier.imeNestedScroll(), so a drag at the list's end moves the keyboard",
+      code: """
+        LazyColumn(  // @OptIn(ExperimentalLayoutApi::class)
+          modifier = Modifier.fillMaxSize().imePadding().imeNestedScroll(),
+          reverseLayout = true,
+        ) { items(newestFirst) { MessageRow(it) } }
+        """,
+      source: RemedySource.composeKeyboardAnimations),
+    Remedy(
+      .flutter,
+      "Set keyboardDismissBehavior: ScrollViewKeyboardDismissBehavior.onDrag on the list",
+      code: """
+        ListView.builder(
+          keyboardDismissBehavior: ScrollViewKeyboardDismissBehavior.onDrag,
+          reverse: true,
+          itemCount: messages.length,
+          itemBuilder: (context, i) => MessageRow(messages[i]),
+        )
+        """,
+      source: RemedySource.flutterKeyboardDismissBehavior),
+  ]
 }

@@ -20,7 +20,8 @@ struct OrphanedKeyboardDetector: Detector {
     sources: [
       .doc("ThePattern", "Second-order-failures"),
       .doc("PlatformFacts", "Focus-timeout"),
-    ]
+    ],
+    remedies: OrphanedKeyboardDetector.remedies
   ) { _ in
     "After the app attempted the handoff, the keyboard is still up at the focus timeout and "
       + "the first responder is the invisible prewarm."
@@ -54,4 +55,33 @@ struct OrphanedKeyboardDetector: Detector {
     }
     return findings
   }
+}
+
+extension OrphanedKeyboardDetector {
+  /// `orphaned-keyboard`: retry the handoff until focus lands, and never leave the keyboard on
+  /// the invisible prewarm.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Retry the handoff until the real field is first responder, then always retire the prewarm",
+      code: """
+        func handOff(_ left: Int = 3) {
+          guard !field.becomeFirstResponder(), left > 1 else {
+            return prewarm.removeFromSuperview()  // landed, or gave up: never orphan the keys
+          }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.handOff(left - 1) }
+        }
+        """,
+      source: RemedySource.becomeFirstResponder),
+    Remedy(
+      .swiftUI,
+      "Hand off from the real field's own onAppear, so the attempt cannot hit an unmounted field",
+      code: """
+        TextField("Message", text: $draft)
+          .focused($focused)
+          .onAppear { focused = true }  // mounted now: the prewarm passes the keyboard on
+          .onChange(of: focused) { _, landed in if landed { autoFocusPending = false } }
+        """,
+      source: RemedySource.focusState),
+  ]
 }

@@ -19,7 +19,8 @@ struct PhantomInsetDetector: Detector {
     sources: [
       .doc("PlatformFacts", "Hardware-keyboard"),
       .doc("PlatformFacts", "Undocked-keyboard"),
-    ]
+    ],
+    remedies: PhantomInsetDetector.remedies
   ) { _ in
     "At rest with no docked keyboard (hidden, hardware or floating), the layout's bottom is "
       + "above its rest position by more than the threshold."
@@ -37,4 +38,71 @@ struct PhantomInsetDetector: Detector {
       },
       amount: { frame in frame.restBottom - frame.composerBottom })
   }
+}
+
+extension PhantomInsetDetector {
+  /// `phantom-inset`: reserve space only for a keyboard docked on screen.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Pin to view.keyboardLayoutGuide; with no docked keyboard it rests at the safe area",
+      code: """
+        NSLayoutConstraint.activate([
+          composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        // followsUndockedKeyboard stays false: a floating or hardware keyboard reserves nothing
+        """,
+      source: RemedySource.followsUndockedKeyboard),
+    Remedy(
+      .swiftUI,
+      "Reserve no guessed keyboard height; the keyboard safe area is 0 with no docked keyboard",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()
+        }
+        // not .padding(.bottom, isEditing ? 336 : 0): a hardware keyboard leaves it empty
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Let KeyboardAvoidingView size the space from the keyboard's frame, not a guessed height",
+      code: """
+        <KeyboardAvoidingView behavior="padding" style={{ flex: 1 }}>
+          <Messages />
+          <Composer />
+        </KeyboardAvoidingView>
+        // not <View style={{ height: focused ? 336 : 0 }} />: a hardware keyboard leaves it empty
+        """,
+      source: RemedySource.rnKeyboardAvoidingView),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Move the composer by the keyboard's reported height with KeyboardStickyView, not a spacer",
+      code: """
+        <KeyboardStickyView>
+          <Composer />
+        </KeyboardStickyView>
+        // not a spacer of a fixed height while the input is focused
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Pad with Modifier.imePadding(), 0 with a hardware keyboard, not a fixed height when focused",
+      code: """
+        Composer(Modifier.imePadding())
+        // not: Modifier.padding(bottom = if (focused) 300.dp else 0.dp)
+        """,
+      source: RemedySource.composeImePadding),
+    Remedy(
+      .flutter,
+      "Pad by MediaQuery.viewInsetsOf(context).bottom, 0 with no keyboard, not a fixed height",
+      code: """
+        Padding(
+          padding: EdgeInsets.only(bottom: MediaQuery.viewInsetsOf(context).bottom),
+          child: const Composer(),
+        )
+        // not: focusNode.hasFocus ? 300 : 0
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

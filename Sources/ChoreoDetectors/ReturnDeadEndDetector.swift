@@ -14,7 +14,8 @@ struct ReturnDeadEndDetector: Detector {
     grades: .always,
     sources: [
       .doc("ThePattern", "Moving-with-the-return-key")
-    ]
+    ],
+    remedies: ReturnDeadEndDetector.remedies
   ) { _ in
     "Return on a field neither moved focus, submitted nor closed the keyboard; one finding "
       + "per field, counting the presses."
@@ -42,4 +43,69 @@ struct ReturnDeadEndDetector: Detector {
         evidence: Evidence(events: entries.flatMap { [$0.cause, $0.id].compactMap { $0 } }))
     }
   }
+}
+
+extension ReturnDeadEndDetector {
+  /// `return-dead-end`: make Return move to the next field, and submit from the last.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "In textFieldShouldReturn, focus the next field, or submit from the last one",
+      code: """
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+          if textField === emailField { passwordField.becomeFirstResponder() } else { submit() }
+          return false  // the keyboard stays up as focus moves on
+        }
+        """,
+      source: RemedySource.textFieldShouldReturn),
+    Remedy(
+      .swiftUI,
+      "Move @FocusState to the next field in onSubmit, and submit from the last one",
+      code: """
+        TextField("Email", text: $email)
+          .focused($field, equals: .email)
+          .submitLabel(.next)
+          .onSubmit { field = .password }  // and the last field's onSubmit saves
+        """,
+      source: RemedySource.onSubmit),
+    Remedy(
+      .reactNative,
+      "Focus the next input's ref in onSubmitEditing, and submit from the last one",
+      code: """
+        <TextInput returnKeyType="next" submitBehavior="submit"
+          onSubmitEditing={() => passwordRef.current?.focus()} />
+        <TextInput ref={passwordRef} returnKeyType="done" onSubmitEditing={save} />
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Move on with KeyboardController.setFocusTo('next') in onSubmitEditing; submit from the last",
+      code: """
+        <TextInput returnKeyType="next" submitBehavior="submit"
+          onSubmitEditing={() => KeyboardController.setFocusTo('next')} />
+        <TextInput returnKeyType="done" onSubmitEditing={save} />
+        """,
+      source: RemedySource.kcKeyboardController),
+    Remedy(
+      .compose,
+      "Give the field ImeAction.Next and move focus in its onKeyboardAction",
+      code: """
+        OutlinedTextField(
+          state = email,
+          keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next),
+          onKeyboardAction = { focusManager.moveFocus(FocusDirection.Down) },
+        )
+        """,
+      source: RemedySource.composeKeyboardActionHandler),
+    Remedy(
+      .flutter,
+      "Use TextInputAction.next and move focus in onSubmitted; submit from the last field",
+      code: """
+        TextField(
+          textInputAction: TextInputAction.next,
+          onSubmitted: (_) => FocusScope.of(context).nextFocus(),
+        )
+        """,
+      source: RemedySource.flutterTextInputAction),
+  ]
 }

@@ -12,7 +12,8 @@ struct ReturnLabelMismatchDetector: Detector {
     grades: .always,
     sources: [
       .doc("ThePattern", "Moving-with-the-return-key")
-    ]
+    ],
+    remedies: ReturnLabelMismatchDetector.remedies
   ) { _ in
     "The return key's label does not say what pressing it did (`next` that submits, `return` "
       + "or `done` that moves on)."
@@ -31,4 +32,59 @@ struct ReturnLabelMismatchDetector: Detector {
         evidence: Evidence(events: [entry.cause, entry.id].compactMap { $0 }))
     }
   }
+}
+
+extension ReturnLabelMismatchDetector {
+  /// `return-label-mismatch`: label the return key for what pressing it does.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Label Return for what it does: .next where it moves on, .go or .done where it submits",
+      code: """
+        emailField.returnKeyType = .next  // Return moves to the password field
+        passwordField.returnKeyType = .go  // Return signs in
+        """,
+      source: RemedySource.returnKeyType),
+    Remedy(
+      .swiftUI,
+      "Set .submitLabel(.next) where Return moves on and .go, .send or .done where it submits",
+      code: """
+        TextField("Email", text: $email).submitLabel(.next)  // onSubmit focuses the password
+        SecureField("Password", text: $password).submitLabel(.go)  // onSubmit signs in
+        """,
+      source: RemedySource.submitLabel),
+    Remedy(
+      .reactNative,
+      "Set returnKeyType=\"next\" where Return moves on and \"go\" or \"done\" where it submits",
+      code: """
+        <TextInput returnKeyType="next" onSubmitEditing={() => passwordRef.current?.focus()} />
+        <TextInput ref={passwordRef} returnKeyType="go" onSubmitEditing={signIn} />
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Set returnKeyType=\"next\" where setFocusTo('next') runs and \"go\" where it submits",
+      code: """
+        <TextInput returnKeyType="next"
+          onSubmitEditing={() => KeyboardController.setFocusTo('next')} />
+        <TextInput returnKeyType="go" onSubmitEditing={signIn} />
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .compose,
+      "Set imeAction = ImeAction.Next where Return moves on and ImeAction.Done where it submits",
+      code: """
+        keyboardOptions = KeyboardOptions(imeAction = ImeAction.Next)  // email: moves on
+        keyboardOptions = KeyboardOptions(imeAction = ImeAction.Done)  // password: submits
+        """,
+      source: RemedySource.composeImeAction),
+    Remedy(
+      .flutter,
+      "Set textInputAction to next where Return moves on and go or done where it submits",
+      code: """
+        TextField(textInputAction: TextInputAction.next) // email: moves on
+        TextField(textInputAction: TextInputAction.go, onSubmitted: (_) => signIn()) // submits
+        """,
+      source: RemedySource.flutterTextInputAction),
+  ]
 }

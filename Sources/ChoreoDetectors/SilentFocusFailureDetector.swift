@@ -26,7 +26,8 @@ struct SilentFocusFailureDetector: Detector {
       .init(
         "swift-composable-architecture issue 1070",
         "https://github.com/pointfreeco/swift-composable-architecture/issues/1070"),
-    ]
+    ],
+    remedies: SilentFocusFailureDetector.remedies
   ) { _ in
     "The app set focus, and by the focus timeout after the sheet settled no focus landed, no "
       + "keyboard is on screen and no error was surfaced. Presentations closed before the timeout"
@@ -55,4 +56,65 @@ struct SilentFocusFailureDetector: Detector {
     }
     return findings
   }
+}
+
+extension SilentFocusFailureDetector {
+  /// `silent-focus-failure`: ask for focus once the field exists, and keep asking until it lands.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Ask for first responder once the field is in a window; before that the request fails",
+      code: """
+        override func viewIsAppearing(_ animated: Bool) {
+          super.viewIsAppearing(animated)
+          // in the window now: in viewDidLoad, becomeFirstResponder() returns false
+          messageField.becomeFirstResponder()
+        }
+        """,
+      source: RemedySource.becomeFirstResponder),
+    Remedy(
+      .swiftUI,
+      "Retry setting @FocusState until it reads true, instead of once in .task or .onAppear",
+      code: """
+        .task {
+          for _ in 0..<3 where !focused {  // focus set before the field mounts is dropped
+            try? await Task.sleep(for: .milliseconds(400))
+            focused = true
+          }
+        }
+        """,
+      source: RemedySource.focusState),
+    Remedy(
+      .reactNative,
+      "Focus with autoFocus on the input itself, never through a ref before the input has mounted",
+      code: """
+        <TextInput ref={inputRef} autoFocus />  // focuses when the input joins the window
+        // not inputRef.current?.focus() before the input exists: nothing happens, silently
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Focus with autoFocus on the input itself, never through a ref before the input has mounted",
+      code: """
+        <TextInput ref={inputRef} autoFocus />  // focuses when the input joins the window
+        // not inputRef.current?.focus() before the input exists: nothing happens, silently
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .compose,
+      "Request focus from LaunchedEffect once the field carries Modifier.focusRequester",
+      code: """
+        val focusRequester = remember { FocusRequester() }
+        TextField(state = draft, modifier = Modifier.focusRequester(focusRequester))
+        LaunchedEffect(Unit) { focusRequester.requestFocus() }  // after the field is composed
+        """,
+      source: RemedySource.composeRequestFocus),
+    Remedy(
+      .flutter,
+      "Give the TextField autofocus: true, which focuses it once it is built and attached",
+      code: """
+        TextField(focusNode: _messageFocus, autofocus: true)
+        """,
+      source: RemedySource.flutterAutofocus),
+  ]
 }

@@ -21,7 +21,8 @@ struct SnapDetector: Detector {
       .init(
         "react-native-true-sheet PR 604",
         "https://github.com/lodev09/react-native-true-sheet/pull/604"),
-    ]
+    ],
+    remedies: SnapDetector.remedies
   ) { _ in
     "In a frame where the docked keyboard moves, the composer moves farther than the keyboard "
       + "and the sheet together did in that frame by more than the threshold."
@@ -99,4 +100,70 @@ struct SnapDetector: Detector {
     // thresholds are for a 120 Hz frame, and a longer frame allows proportionally more.
     return (step - (keys + sheet)) / frames120
   }
+}
+
+extension SnapDetector {
+  /// `snap`: apply every keyboard change inside the keyboard's motion, including the hide that
+  /// comes after focus has left.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Pin the bar to view.keyboardLayoutGuide, which follows every change, focused or not",
+      code: """
+        NSLayoutConstraint.activate([
+          composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        // not a handler that returns unless the field is first responder: the hide comes after
+        """,
+      source: RemedySource.keyboardLayoutGuide),
+    Remedy(
+      .swiftUI,
+      "Let the keyboard safe area move the layout instead of a padding set outside any animation",
+      code: """
+        VStack(spacing: 0) {
+          ScrollView { Messages() }
+          Composer()
+        }
+        // not bottomPadding set in .onReceive(keyboardWillHideNotification) with no animation
+        """,
+      source: RemedySource.ignoresSafeArea),
+    Remedy(
+      .reactNative,
+      "Call Keyboard.scheduleLayoutAnimation(e) for every keyboard event you change layout on",
+      code: """
+        const sub = Keyboard.addListener('keyboardWillHide', (e) => {
+          Keyboard.scheduleLayoutAnimation(e);  // without it the layout jumps in one frame
+          setInset(0);
+        });
+        """,
+      source: RemedySource.rnKeyboard),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Put the composer in KeyboardStickyView, which follows the hide after focus has left too",
+      code: """
+        <KeyboardStickyView>
+          <Composer />
+        </KeyboardStickyView>
+        """,
+      source: RemedySource.kcStickyView),
+    Remedy(
+      .compose,
+      "Pad with imePadding instead of switching a fixed padding on the keyboard's visibility",
+      code: """
+        Composer(Modifier.imePadding())  // animated with WindowInsets.ime
+        // not: Modifier.padding(bottom = if (WindowInsets.isImeVisible) 300.dp else 0.dp)
+        """,
+      source: RemedySource.composeImePadding),
+    Remedy(
+      .flutter,
+      "Pad by viewInsets instead of switching between two fixed paddings on a visibility flag",
+      code: """
+        Padding(
+          padding: EdgeInsets.only(bottom: MediaQuery.viewInsetsOf(context).bottom),
+          child: const Composer(),
+        )
+        // not: keyboardVisible ? 300 : 0, which jumps in one frame
+        """,
+      source: RemedySource.flutterViewInsets),
+  ]
 }

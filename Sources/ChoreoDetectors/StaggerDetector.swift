@@ -20,7 +20,8 @@ struct StaggerDetector: Detector {
       .doc("PlatformFacts", "Timing-perception"),
       .doc("ThePattern", "Why-naive-approaches-fail"),
       .init("naan/FocusOnAppear", "https://github.com/naan/FocusOnAppear"),
-    ]
+    ],
+    remedies: StaggerDetector.remedies
   ) { _ in
     "On the way in (the sheet rising from off screen), the keyboard's first rise starts more "
       + "than the threshold after the sheet's. No keyboard at all is not a stagger."
@@ -63,4 +64,65 @@ struct StaggerDetector: Detector {
     else { return nil }
     return onset
   }
+}
+
+extension StaggerDetector {
+  /// `stagger`: bring the keyboard up with the sheet, through a responder that takes it as the
+  /// content joins the window, not with a delay.
+  static let remedies: [Remedy] = [
+    Remedy(
+      .uiKit,
+      "Make the field first responder in didMoveToWindow, so the keyboard rises with the sheet",
+      code: """
+        final class ComposerField: UITextField {
+          override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil, !isFirstResponder { becomeFirstResponder() }  // with the sheet
+          }
+        }
+        """,
+      source: RemedySource.becomeFirstResponder),
+    Remedy(
+      .swiftUI,
+      "Mount a UIKit prewarm field that takes the keyboard in didMoveToWindow, then hand off",
+      code: """
+        final class PrewarmField: UITextField {  // alpha 0.02, the real field's keyboard traits
+          override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window != nil { becomeFirstResponder() }  // rises with the sheet; @FocusState can't
+          }
+        }
+        """,
+      source: RemedySource.focusOnAppear),
+    Remedy(
+      .reactNative,
+      "Give the input autoFocus, which focuses as it joins the window, not focus() after a delay",
+      code: """
+        <Modal visible={composing} animationType="slide" presentationStyle="pageSheet">
+          <TextInput autoFocus placeholder="Message" />
+        </Modal>
+        // not: setTimeout(() => inputRef.current?.focus(), 500)
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .reactNativeKeyboardController,
+      "Give the sheet's input autoFocus, which focuses as it joins the window, not after a delay",
+      code: """
+        <TextInput autoFocus placeholder="Message" />
+        // not: setTimeout(() => inputRef.current?.focus(), 500)
+        """,
+      source: RemedySource.rnTextInput),
+    Remedy(
+      .flutter,
+      "Set autofocus: true on the sheet's TextField instead of requesting focus after a delay",
+      code: """
+        showModalBottomSheet(
+          context: context,
+          isScrollControlled: true,
+          builder: (context) => const TextField(autofocus: true), // rises with the sheet
+        );
+        // not: Future.delayed(const Duration(milliseconds: 500), focusNode.requestFocus)
+        """,
+      source: RemedySource.flutterAutofocus),
+  ]
 }

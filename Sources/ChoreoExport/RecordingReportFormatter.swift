@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
+import ChoreoPlatform
 import ChoreoRecording
 import ChoreoTimeline
 
@@ -9,8 +10,13 @@ import ChoreoTimeline
 /// and the stream's quirks compiler style, then the detectors that could not run and what the
 /// recording lacks for them, and the fits of the keyboard's motion when asked for.
 public struct RecordingReportFormatter: Sendable {
-  /// A formatter.
-  public init() {}
+  /// The app's framework, whose code the remedies give (UIKit when `nil`).
+  public var framework: FrameworkProfile.ID?
+
+  /// A formatter whose remedies are in `framework`'s terms.
+  public init(framework: FrameworkProfile.ID? = nil) {
+    self.framework = framework
+  }
 
   /// The report on `analysis` of the recording at `file`, as text.
   public func text(_ analysis: RecordingAnalysis, file: String) -> String {
@@ -41,6 +47,8 @@ public struct RecordingReportFormatter: Sendable {
     }
     lines += analysis.findings.map { $0.line(scenario: file) }
     lines += analysis.stream.map { $0.line(file: file, hasTimes: run.hasTimes) }
+    lines += RemedyNote.lines(for: analysis.findings.map(\.detector), framework: framework)
+    lines += RemedyNote.lines(for: analysis.stream, framework: framework)
     if analysis.notChecked.count == Detectors.all.count {
       lines.append("")
       lines.append(

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
+import ChoreoPlatform
 import ChoreoTimeline
 
 /// Renders a run as text: a header, one line per trace entry, then the findings compiler-style.
@@ -18,8 +19,11 @@ public struct TraceTextFormatter: Sendable {
     self.includesFrames = includesFrames
   }
 
-  /// The whole report for `trace` and its `findings`.
-  public func format(_ trace: Trace, summary: String, findings: [Finding]) -> String {
+  /// The whole report for `trace` and its `findings`, each detector's remedy in `framework`'s
+  /// terms (UIKit when `nil`) after them.
+  public func format(
+    _ trace: Trace, summary: String, findings: [Finding], framework: FrameworkProfile.ID? = nil
+  ) -> String {
     var lines: [String] = []
     let device = trace.device
     lines.append("scenario \(trace.scenario): \(summary)")
@@ -52,6 +56,7 @@ public struct TraceTextFormatter: Sendable {
       lines.append("no findings")
     } else {
       for finding in findings { lines.append(finding.line(scenario: trace.scenario)) }
+      lines += RemedyNote.lines(for: findings.map(\.detector), framework: framework)
     }
     return lines.joined(separator: "\n") + "\n"
   }

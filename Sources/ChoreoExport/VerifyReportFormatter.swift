@@ -47,7 +47,8 @@ public struct VerifyReportFormatter: Sendable {
           : deviations.map(\.description).joined(separator: "; ")) + "\n"
       let findings = Detectors.findings(in: violation.trace, thresholds: scenario.thresholds)
       output += TraceTextFormatter().format(
-        violation.trace, summary: scenario.summary, findings: findings)
+        violation.trace, summary: scenario.summary, findings: findings,
+        framework: scenario.screen.framework)
     }
     return output
   }
@@ -75,9 +76,10 @@ public struct VerifyReportFormatter: Sendable {
     ]
   }
 
-  /// What the invariants do not cover: the detectors, which judge the motion of one run. They are
-  /// run here at the nominal timings, so that a sheet whose invariants hold but whose motion
-  /// fails is never reported as healthy.
+  /// What the invariants do not cover: the detectors, which judge the motion of one run.
+  ///
+  /// They are run here at the nominal timings, so that a sheet whose invariants hold but whose
+  /// motion fails is never reported as healthy.
   private func notChecked(_ scenario: Scenario) -> [String] {
     var simulation = Simulation(scenario: scenario)
     let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)

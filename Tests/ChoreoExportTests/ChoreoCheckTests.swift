@@ -30,6 +30,8 @@ struct ChoreoCheckTests {
         exit-asymmetry (warning)
         not expected: exit-asymmetry 75.0 ms at 2000.0 ms (warning: > 50 ms)
         expected, not found: exit-asymmetry (warning) at most 60
+        remedy [exit-asymmetry] (uikit): end editing and dismiss in the same call, so the \
+        keyboard and the sheet leave together; the code: choreo detectors exit-asymmetry
         """)
   }
 
@@ -48,14 +50,25 @@ struct ChoreoCheckTests {
     }
   }
 
+  /// One text and how it is escaped as a command's data and as a property's value.
+  struct EscapingRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var data: String
+    var property: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "GitHub workflow commands encode what would end or split them",
     arguments: [
-      ("50% a:b, c\nd", "50%25 a:b, c%0Ad", "50%25 a%3Ab%2C c%0Ad"),
-      ("plain", "plain", "plain"),
+      EscapingRow(
+        name: "a percent, a colon, a comma and a newline", text: "50% a:b, c\nd",
+        data: "50%25 a:b, c%0Ad", property: "50%25 a%3Ab%2C c%0Ad"),
+      EscapingRow(name: "plain text", text: "plain", data: "plain", property: "plain"),
     ])
-  func gitHubEscaping(text: String, data: String, property: String) {
-    #expect(CheckGitHubFormatter.escapedData(text) == data)
-    #expect(CheckGitHubFormatter.escapedProperty(text) == property)
+  func gitHubEscaping(_ row: EscapingRow) {
+    #expect(CheckGitHubFormatter.escapedData(row.text) == row.data)
+    #expect(CheckGitHubFormatter.escapedProperty(row.text) == row.property)
   }
 }

@@ -61,7 +61,7 @@ struct AnalyzeCommand: ChoreoCommand {
     ],
     options: [
       format.spec, inputFormat.spec, plot.spec, fit.spec, series.spec, device.spec,
-      SharedOptions.fps.spec,
+      SharedOptions.framework.spec, SharedOptions.fps.spec,
     ])
 
   /// The files to analyse.
@@ -80,6 +80,8 @@ struct AnalyzeCommand: ChoreoCommand {
   var refreshRate: RefreshRate?
   /// The value log's keyboard series, if named.
   var series: String?
+  /// The app's framework, for the remedies.
+  var framework: FrameworkProfile.ID?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     let name = Self.spec.name
@@ -89,6 +91,7 @@ struct AnalyzeCommand: ChoreoCommand {
     plotPath = try arguments.value(Self.plot, command: name)
     fits = arguments.isSet(Self.fit)
     series = try arguments.value(Self.series, command: name)
+    framework = try arguments.value(SharedOptions.framework, command: name)
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
     if let preset = try arguments.value(Self.device, command: name) {
       guard let device = Device.preset(named: preset) else {
@@ -143,7 +146,7 @@ struct AnalyzeCommand: ChoreoCommand {
   }
 
   private func report(_ analyses: [(file: String, analysis: RecordingAnalysis)]) -> String {
-    let formatter = RecordingReportFormatter()
+    let formatter = RecordingReportFormatter(framework: framework)
     switch format {
     case .text:
       return analyses.map { formatter.text($0.analysis, file: $0.file) }.joined(separator: "\n")

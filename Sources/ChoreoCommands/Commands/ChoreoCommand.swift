@@ -27,6 +27,13 @@ enum SharedOptions {
     "jobs", valueName: "count", in: 1...1024,
     help: "Threads to run on (default: every core); the output is the same for any count.")
 
+  /// `--framework <id>`, for the commands whose advice is code: the framework it is written in.
+  static let framework = CommandOption<FrameworkProfile.ID>.choice(
+    "framework",
+    help:
+      "The app's framework, whose code the advice gives (default: the scenario's screen.framework,"
+      + " else uikit).")
+
   /// `-o, --output <file>`, for the commands that write one file.
   static func output(help: String) -> CommandOption<String> {
     .text("output", short: "o", valueName: "file", help: help)

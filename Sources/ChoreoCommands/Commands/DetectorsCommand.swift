@@ -52,6 +52,13 @@ struct DetectorsCommand: ChoreoCommand {
         ? "the documentation, " + source.link.dropFirst("doc:".count) : source.link
       text += "  \(source.title): \(place)\n"
     }
+    text += "remedies:\n"
+    for remedy in found.remedies {
+      text += "  \(remedy.framework): \(remedy.summary)\n"
+      text += remedy.code.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "      " + $0 + "\n" }.joined()
+      text += "    (\(remedy.source.title): \(remedy.source.link))\n"
+    }
     return CommandOutput(standardOutput: text)
   }
 }

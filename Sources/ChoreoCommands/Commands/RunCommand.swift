@@ -66,7 +66,8 @@ struct RunCommand: ChoreoCommand {
         RecordingEncoder().text(of: trace, summary: scenario.summary)
       case .text:
         TraceTextFormatter(includesFrames: includesFrames).format(
-          trace, summary: scenario.summary, findings: findings)
+          trace, summary: scenario.summary, findings: findings,
+          framework: scenario.screen.framework)
       }
     return CommandOutput(standardOutput: text)
   }

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoDetectors
+import ChoreoPlatform
 import ChoreoScenarios
 
 /// One scenario or recording checked: its findings, what it expected, and whether they agree.
@@ -21,12 +22,15 @@ public struct CheckOutcome: Sendable {
   public var duration: Ticks
   /// The thresholds the findings were graded against.
   public var thresholds: Thresholds
+  /// The framework the scenario names, whose code the remedies give (UIKit when `nil`).
+  public var framework: FrameworkProfile.ID?
 
   /// An outcome with every field given.
   public init(
     name: String, file: String?, findings: [Finding], expected: [ExpectedFinding],
-    duration: Ticks, thresholds: Thresholds
+    duration: Ticks, thresholds: Thresholds, framework: FrameworkProfile.ID? = nil
   ) {
+    self.framework = framework
     self.name = name
     self.file = file
     self.findings = findings
@@ -76,5 +80,6 @@ public struct CheckOutcome: Sendable {
   public var failureDetails: [String] {
     verdict.unexpected.map { "not expected: " + describe($0) }
       + verdict.missing.map { "expected, not found: \($0)" }
+      + RemedyNote.lines(for: verdict.unexpected.map(\.detector), framework: framework)
   }
 }

@@ -27,7 +27,8 @@ public enum ChoreoCheck {
     let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
     return CheckOutcome(
       name: scenario.name, file: file, findings: findings, expected: scenario.expect ?? [],
-      duration: scenario.effectiveDuration, thresholds: scenario.thresholds)
+      duration: scenario.effectiveDuration, thresholds: scenario.thresholds,
+      framework: scenario.screen.framework)
   }
 
   /// Analyses a recording (`text`, read from `file`) and passes it when it has no error finding.

@@ -38,6 +38,7 @@ enum DetectorReference {
         + "run it (<doc:Recordings#What-each-detector-needs>).", "",
       "Sources: " + detector.sources.map(\.markdown).joined(separator: ", ") + ".", "",
     ]
+    lines += remedies(detector.remedies)
     let fires = { (run: Run) in
       run.findings.contains { $0.detector == detector.id && $0.severity == .error }
     }
@@ -88,5 +89,23 @@ enum DetectorReference {
       leaves.merge(flattened(member, prefix: prefix.isEmpty ? key : prefix + "." + key)) { $1 }
     }
     return leaves
+  }
+
+  /// What to write, per framework: its summary with its source, then its code.
+  static func remedies(_ remedies: [Remedy]) -> [String] {
+    var lines = ["What to write:", ""]
+    for remedy in remedies {
+      lines += ["- **\(remedy.framework)**: \(remedy.summary) (\(remedy.source.markdown))", ""]
+      let language =
+        switch remedy.framework {
+        case .uiKit, .swiftUI: "swift"
+        case .reactNative, .reactNativeKeyboardController: "javascript"
+        case .compose: "kotlin"
+        case .flutter: "dart"
+        }
+      lines += ["  ```\(language)"] + remedy.code.split(separator: "\n").map { "  " + $0 }
+      lines += ["  ```", ""]
+    }
+    return lines
   }
 }
