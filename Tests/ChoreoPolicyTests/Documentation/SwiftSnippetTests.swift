@@ -2,8 +2,10 @@ import ChoreoTestSupport
 import Foundation
 import Testing
 
-/// Every `swift` code block in the documentation's articles compiles against the package: each is
-/// type-checked, as the `main.swift` of a program that imports the built modules.
+/// Every `swift` code block in the documentation's articles compiles against the package.
+///
+/// Each is type-checked, as the `main.swift` of a program that imports the built modules. A block
+/// for iOS only (it opens with ``IOSCodeTests/marker``) is parsed by ``IOSCodeTests`` instead.
 @Suite("Swift examples in the documentation")
 struct SwiftSnippetTests {
   /// One `swift` block: where it is and its code.
@@ -22,7 +24,9 @@ struct SwiftSnippetTests {
       var snippets: [Snippet] = []
       var index = 0
       while index < lines.count {
-        if lines[index] == "```swift", let close = lines[(index + 1)...].firstIndex(of: "```") {
+        if lines[index] == "```swift", let close = lines[(index + 1)...].firstIndex(of: "```"),
+          !lines[index + 1].hasPrefix(IOSCodeTests.marker)
+        {
           let name = (path as NSString).lastPathComponent
           snippets.append(
             Snippet(
