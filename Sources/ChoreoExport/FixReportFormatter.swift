@@ -1,13 +1,26 @@
 import ChoreoCore
 import ChoreoDetectors
 import ChoreoExploration
+import ChoreoPlatform
 
 /// What `choreo fix` prints: the scenario's error findings, the fixes found (each change with
 /// what it removes on its own), the fragile ones with the variant that breaks them, or what came
 /// closest; as text or as JSON.
+///
+/// Each change carries the code that makes it (``ChoreoExploration/FixCode``).
 public struct FixReportFormatter: Sendable {
-  /// A formatter.
-  public init() {}
+  /// The framework the code is written in; `nil` takes the scenario's, else UIKit.
+  public var framework: FrameworkProfile.ID?
+
+  /// A formatter writing code for `framework`.
+  public init(framework: FrameworkProfile.ID? = nil) {
+    self.framework = framework
+  }
+
+  /// The framework the code of `result`'s changes is written in.
+  func codeFramework(_ result: FixSearch.Result) -> FrameworkProfile.ID {
+    framework ?? result.scenario.screen.framework ?? .uiKit
+  }
 
   /// How many robust fixes, and how many fragile ones, the text lists; JSON lists all.
   static let shown = 3
@@ -18,11 +31,18 @@ public struct FixReportFormatter: Sendable {
     guard !result.alreadyClean else {
       return "fix \(name): already clean, no error finding to fix (\(result.runs) run)\n"
     }
+    let framework = codeFramework(result)
+    func line(_ change: FixChange) -> [String] { self.line(change, framework: framework) }
     var lines = [
       "fix \(name): error findings \(list(result.errors))",
       "searched up to \(result.levels) change\(result.levels == 1 ? "" : "s"): "
         + "\(result.runs) scenarios run",
     ]
+    if self.framework == nil, result.scenario.screen.framework == nil {
+      lines.append(
+        "code in uikit: the scenario names no screen.framework (--framework picks one and tries "
+          + "only the changes it can make)")
+    }
     if let size = result.stoppedBefore {
       lines.append(
         "stopped before \(size) changes: the search would pass its budget of "
@@ -37,16 +57,28 @@ public struct FixReportFormatter: Sendable {
       lines.append(
         "fix \(index + 1) (robust\(fix.warnings.isEmpty ? "" : "; warnings " + list(fix.warnings))):"
       )
-      lines += fix.changes.map { "  " + line($0) }
+      lines += fix.changes.flatMap(line)
     }
     if result.fixes.count > Self.shown {
       lines.append(
         "and \(result.fixes.count - Self.shown) more robust fixes (--format json lists all)")
     }
+    if let canonical = result.canonical {
+      lines.append(
+        "the recommended fix (robust"
+          + (canonical.warnings.isEmpty ? "" : "; warnings " + list(canonical.warnings))
+          + "), as the Detectors article gives it:")
+      lines += canonical.changes.flatMap(line)
+    }
+    if result.neutralising > 0 {
+      lines.append(
+        "refused: \(result.neutralising) change set\(result.neutralising == 1 ? "" : "s") that "
+          + "switch the app's keyboard handler off (its offset stays 0 on every run)")
+    }
     for fix in result.fragile.prefix(Self.shown) {
       let breaks = fix.breaksIn.map { " breaks with \($0.variant) (\(list($0.findings)))" } ?? ""
-      lines.append("fragile:\(breaks)")
-      lines += fix.changes.map { "  " + line($0) }
+      lines.append("fragile: holds in \(fix.holds) of \(result.variants) variants;\(breaks)")
+      lines += fix.changes.flatMap(line)
     }
     if result.fragile.count > Self.shown {
       lines.append("and \(result.fragile.count - Self.shown) more fragile ones")
@@ -62,11 +94,14 @@ public struct FixReportFormatter: Sendable {
 
   /// The JSON report.
   public func json(_ result: FixSearch.Result) -> JSONValue {
+    let framework = codeFramework(result)
+    func change(_ change: FixChange) -> JSONValue { self.change(change, framework: framework) }
     func fix(_ fix: Fix) -> JSONValue {
       var members: [(String, JSONValue)] = [
         ("changes", .array(fix.changes.map(change))),
         ("warnings", .array(fix.warnings.map { .string($0.rawValue) })),
         ("robust", .bool(fix.isRobust)),
+        ("holds", .number(Double(fix.holds))),
       ]
       if let breaks = fix.breaksIn {
         members.append(("breaksWith", .string(breaks.variant)))
@@ -78,8 +113,12 @@ public struct FixReportFormatter: Sendable {
       ("scenario", .string(result.scenario.name)),
       ("errors", .array(result.errors.map { .string($0.rawValue) })),
       ("alreadyClean", .bool(result.alreadyClean)),
+      ("framework", .string(framework.rawValue)),
+      ("variants", .number(Double(result.variants))),
       ("fixes", .array(result.fixes.map(fix))),
       ("fragile", .array(result.fragile.map(fix))),
+      ("recommended", result.canonical.map(fix) ?? .null),
+      ("refusedSwitchingHandlerOff", .number(Double(result.neutralising))),
       (
         "closest",
         result.closest.map { closest in
@@ -95,15 +134,32 @@ public struct FixReportFormatter: Sendable {
     ])
   }
 
-  private func change(_ change: FixChange) -> JSONValue {
+  private func change(_ change: FixChange, framework: FrameworkProfile.ID) -> JSONValue {
     .object([
       ("field", .string(change.key)), ("from", change.from ?? .null), ("to", change.to),
       ("removes", .array(change.removes.map { .string($0.rawValue) })),
+      ("code", code(change, framework: framework)),
     ])
   }
 
-  private func line(_ change: FixChange) -> String {
-    change.description + (change.removes.isEmpty ? "" : "   removes " + list(change.removes))
+  /// `change` and, indented under it, the code that makes it in `framework`.
+  private func line(_ change: FixChange, framework: FrameworkProfile.ID) -> [String] {
+    let head =
+      "  " + change.description
+      + (change.removes.isEmpty ? "" : "   removes " + list(change.removes))
+    let code = FixCode.code(
+      for: change.key, value: JSONWriter(style: .compact).string(change.to), framework: framework)
+    guard let code else {
+      return [head, "      (\(framework.rawValue) has no code of its own for this)"]
+    }
+    return [head] + code.split(separator: "\n").map { "      " + $0 }
+  }
+
+  /// The code that makes `change` in `framework`, for JSON.
+  private func code(_ change: FixChange, framework: FrameworkProfile.ID) -> JSONValue {
+    FixCode.code(
+      for: change.key, value: JSONWriter(style: .compact).string(change.to), framework: framework
+    ).map(JSONValue.string) ?? .null
   }
 
   private func list(_ ids: [DetectorID]) -> String {

@@ -37,7 +37,9 @@ struct FixSearchTests {
     arguments: failing)
   func builtIn(name: String) throws {
     let scenario = try #require(BuiltInScenarios.named(name))
-    let result = FixSearch(scenario: scenario, maxChanges: 3).run()
+    // Each change comes with the code that makes it, in the scenario's framework.
+    let framework = scenario.screen.framework ?? .uiKit
+    let result = FixSearch(scenario: scenario, maxChanges: 3, framework: framework).run()
     if let reason = Self.outOfReach[name] {
       #expect(result.fixes.isEmpty, "listed as out of reach (\(reason)) but fixed")
       return
@@ -45,6 +47,12 @@ struct FixSearchTests {
     let fix = try #require(result.fixes.first, "no fix for \(name)")
     #expect(fix.changes.count <= 3)
     #expect(fix.isRobust)
+    for change in fix.changes {
+      let value = JSONWriter(style: .compact).string(change.to)
+      #expect(
+        FixCode.code(for: change.key, value: value, framework: framework) != nil,
+        "no \(framework.rawValue) code for \(change.key)=\(value)")
+    }
     let fixed = try Self.applying(fix, to: scenario)
     #expect(FixSearch.errorDetectors(of: fixed).isEmpty)
     for variant in RobustnessSet(of: fixed).variants {
@@ -84,7 +92,7 @@ struct FixSearchTests {
     var scenario = BuiltInScenarios.prewarmHandoff
     scenario.controller.retry = .none
     #expect(FixSearch.errorDetectors(of: scenario).isEmpty)
-    let breaks = RobustnessSet(of: scenario).firstBreak(of: scenario).breakage
+    let breaks = RobustnessSet(of: scenario).firstBreak(of: scenario, removing: []).breakage
     #expect(breaks?.variant == "world.contentMountDelay=600")
     let result = FixSearch(scenario: BuiltInScenarios.naiveImmediateFocus).run()
     #expect(result.fragile.contains { $0.breaksIn?.variant == "world.contentMountDelay=600" })
@@ -109,6 +117,68 @@ struct FixSearchTests {
           try candidates.field.apply(value, to: &scenario, file: "table")
         }
       }
+    }
+  }
+
+  /// A sheet with no prewarm whose handler animates with a copied 250 ms ease-out: the drift a
+  /// person sees while the sheet rises.
+  static var easedSheet: Scenario {
+    var scenario = BuiltInScenarios.naiveDelayedFocus
+    scenario.screen.avoidance = .handler
+    scenario.screen.handler = KeyboardHandler(
+      animation: .eased(duration: Ticks(milliseconds: 250), curve: .easeOut))
+    return scenario
+  }
+
+  @Test("a prewarm does not hide a handler's drift: the layout is judged while the sheet rises")
+  func prewarmDoesNotHideDrift() {
+    var scenario = Self.easedSheet
+    #expect(FixSearch.errorDetectors(of: scenario).contains(.drift))
+    scenario.controller.usesPrewarm = true
+    #expect(FixSearch.errorDetectors(of: scenario).contains(.drift))
+  }
+
+  @Test("the robustness set varies what the person does next")
+  func scriptVariants() {
+    let labels = RobustnessSet(of: BuiltInScenarios.prewarmHandoff).variants.map(\.label)
+    #expect(labels.contains("script: keyboard put away and the field tapped again"))
+    #expect(labels.contains("script: presented a second time"))
+    let screen = RobustnessSet(of: BuiltInScenarios.chatEased250).variants.map(\.label)
+    #expect(screen.contains("script: the field tapped again and the keyboard put away"))
+  }
+
+  /// A tab chat whose handler measures the frame's height, adds increments and copies an
+  /// ease-out: drift and double-inset.
+  static var tabChat: Scenario {
+    var scenario = BuiltInScenarios.tabBarFrameHeight
+    scenario.screen.handler?.application = .increments
+    scenario.screen.handler?.animation = .eased(
+      duration: Ticks(milliseconds: 250), curve: .easeOut)
+    return scenario
+  }
+
+  @Test("no fix switches the app's handler off; the tab chat gets the view's overlap")
+  func keepsTheHandler() throws {
+    let result = FixSearch(scenario: Self.tabChat).run()
+    #expect(result.neutralising > 0)
+    let first = try #require(result.fixes.first)
+    #expect(
+      first.changes.contains {
+        $0.key == "screen.handler.measure" && $0.to == .string("view-overlap")
+      })
+    // Every fix reported keeps a handler that moves the layout.
+    for fix in result.fixes + result.fragile {
+      var fixed = Self.tabChat
+      for change in fix.changes {
+        guard let field = ScenarioFields.field(change.key) else { continue }
+        try field.apply(change.to, to: &fixed, file: "test")
+      }
+      var simulation = Simulation(scenario: fixed)
+      let offsets = simulation.run().entries.compactMap { entry -> Double? in
+        guard case .handler(let run) = entry.happening else { return nil }
+        return run.offset ?? 0
+      }
+      #expect(offsets.contains { abs($0) > 0.01 }, "\(fix.summary) switches the handler off")
     }
   }
 }

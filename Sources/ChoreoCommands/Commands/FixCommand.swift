@@ -29,22 +29,32 @@ struct FixCommand: ChoreoCommand {
       Tries one change to the fields an app sets (the controller's options, the screen's
       avoidance and handler, the close path), then two, up to --max-changes, and stops at the
       first size with a fix. A fix counts only if it is also clean with the content mounting and
-      focus landing at the earliest and latest the platform allows, at the other refresh rate and,
-      on a phone, on a home-button phone and a large one; one that holds only at the scenario's
-      own timings is reported as fragile, with the variant that breaks it. Never changed: the
-      device, the OS, the platform's timings, the framework, the thresholds, or anything that
-      removes what the scenario is for. Exits 0 with a fix or when already clean, 1 without.
+      focus landing at the earliest and latest the platform allows, at the other refresh rate,
+      on a phone on a home-button phone and a large one, and when the person puts the keyboard
+      away and taps the field again or opens the sheet a second time; one that breaks in any of
+      these is reported as fragile, with the variant that breaks it, those that hold in the most
+      first. Each change comes with the code that makes it, in --framework or the scenario's
+      screen.framework; when either names one, only changes that framework can make are tried
+      (without, every change is, and the code is UIKit's). Never changed: the device, the OS, the platform's timings, the framework, the
+      thresholds, or anything that removes what the scenario is for. A change set that switches
+      the app's keyboard handler off is refused. Exits 0 with a fix or when already clean, 1
+      without.
       """,
     arguments: [
       .init(name: "scenario", help: "A built-in scenario name or a scenario file (.json).")
     ],
-    options: [maxChanges.spec, format.spec, write.spec, SharedOptions.jobs.spec])
+    options: [
+      maxChanges.spec, format.spec, write.spec, SharedOptions.framework.spec,
+      SharedOptions.jobs.spec,
+    ])
 
   var scenario: String
   var limit: Int
   var format: Format
   var output: String?
   var jobs: Int
+  /// The framework the code of each change is written in.
+  var framework: FrameworkProfile.ID?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     scenario = arguments.positionals[0]
@@ -52,18 +62,23 @@ struct FixCommand: ChoreoCommand {
     format = try arguments.value(Self.format, command: Self.spec.name) ?? .text
     output = try arguments.value(Self.write, command: Self.spec.name)
     jobs = try arguments.value(SharedOptions.jobs, command: Self.spec.name) ?? 1
+    framework = try arguments.value(SharedOptions.framework, command: Self.spec.name)
   }
 
   func run(console: Console) throws(CommandError) -> CommandOutput {
     if let output, FileManager.default.fileExists(atPath: output) {
-      throw .cannotWrite(path: output, reason: "it exists, and 'choreo fix' never overwrites a file")
+      throw .cannotWrite(
+        path: output, reason: "it exists, and 'choreo fix' never overwrites a file")
     }
     let loaded = try ScenarioLoader.load(scenario)
-    let result = FixSearch(scenario: loaded, maxChanges: limit, jobs: jobs).run()
+    let result = FixSearch(
+      scenario: loaded, maxChanges: limit, jobs: jobs,
+      framework: framework ?? loaded.screen.framework
+    ).run()
     if let output, let fix = result.fixes.first {
       try write(fix, of: loaded, to: output)
     }
-    let formatter = FixReportFormatter()
+    let formatter = FixReportFormatter(framework: framework)
     let text =
       switch format {
       case .text: formatter.text(result)
@@ -73,9 +88,11 @@ struct FixCommand: ChoreoCommand {
     return CommandOutput(standardOutput: text, exitCode: found ? .success : .failure)
   }
 
-  /// Writes `fix` to `output` as the user's own file with the changed fields added: the file they
-  /// gave, or `{"base": name}` for a built-in. The name stays, the summary says what changed, and
-  /// `expect` is dropped, since the fixed scenario expects no error; the result must check clean.
+  /// Writes `fix` to `output` as the user's own file with the changed fields added.
+  ///
+  /// The file is the one they gave, or `{"base": name}` for a built-in. The name stays, the
+  /// summary says what changed, and `expect` is dropped, since the fixed scenario expects no
+  /// error; the result must check clean.
   private func write(_ fix: Fix, of loaded: Scenario, to output: String) throws(CommandError) {
     var json: JSONValue
     if BuiltInScenarios.named(scenario) != nil {

@@ -10,6 +10,10 @@ public struct Fix: Sendable {
   /// The first variant of the robustness set that it fails in, and what it finds there; `nil`
   /// when it holds in all of them.
   public var breaksIn: (variant: String, findings: [DetectorID])?
+  /// How many variants of the robustness set, in the order tried, it held in before the one it
+  /// breaks in: timings first, then refresh rate and devices, then what the person does next, so
+  /// a fragile fix that holds in more is nearer to robust.
+  public var holds: Int = 0
 
   /// Whether it holds across the robustness set.
   public var isRobust: Bool { breaksIn == nil }

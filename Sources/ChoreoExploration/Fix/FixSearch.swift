@@ -26,8 +26,17 @@ public struct FixSearch: Sendable {
     public var errors: [DetectorID]
     /// The robust fixes of the smallest size that has one, fewest warnings first.
     public var fixes: [Fix]
-    /// Fixes of that size or smaller that hold only at the scenario's own timings.
+    /// Fixes of that size or smaller that break in a variant of the robustness set, those that
+    /// hold in the most variants first.
     public var fragile: [Fix]
+    /// How many variants the robustness set holds.
+    public var variants: Int = 0
+    /// The fix the documentation recommends for these findings (`CanonicalFix`), when it is
+    /// clean and robust and not already the first fix.
+    public var canonical: Fix?
+    /// How many clean change sets were refused because they switch the app's keyboard handler
+    /// off: its offset stays 0 on every run, so the layout no longer answers the keyboard.
+    public var neutralising: Int = 0
     /// When nothing is clean: the change set that leaves the fewest error findings.
     public var closest: (changes: [FixChange], errors: [DetectorID])?
     /// How many changes the largest level tried.
@@ -48,12 +57,21 @@ public struct FixSearch: Sendable {
   public var maxChanges: Int
   /// How many threads run candidates.
   public var jobs: Int
+  /// The framework the app is written in, whose changes alone are tried.
+  ///
+  /// A change it can make is one with code in ``FixCode``; `nil` tries every change.
+  public var framework: FrameworkProfile.ID?
 
-  /// A search of `scenario` for fixes of up to `maxChanges` fields on `jobs` threads.
-  public init(scenario: Scenario, maxChanges: Int = 3, jobs: Int = 1) {
+  /// A search of `scenario` for fixes of up to `maxChanges` fields on `jobs` threads, among the
+  /// changes `framework` can make.
+  public init(
+    scenario: Scenario, maxChanges: Int = 3, jobs: Int = 1,
+    framework: FrameworkProfile.ID? = nil
+  ) {
     self.scenario = scenario
     self.maxChanges = max(1, maxChanges)
     self.jobs = max(1, jobs)
+    self.framework = framework
   }
 
   /// One field to change and the values to try, for this scenario.
@@ -68,8 +86,9 @@ public struct FixSearch: Sendable {
     var runs = 1
     let errors = Self.errorDetectors(of: scenario)
     var result = Result(
-      scenario: scenario, errors: errors, fixes: [], fragile: [], closest: nil, levels: 0, runs: 1,
-      stoppedBefore: nil)
+      scenario: scenario, errors: errors, fixes: [], fragile: [], canonical: nil, closest: nil,
+      levels: 0, runs: 1, stoppedBefore: nil)
+    let handlerMoves = Self.outcome(of: scenario, applying: [])?.handlerMoves
     let framesPerRun =
       scenario.effectiveDuration.rawValue / scenario.platform.refreshRate.ticksPerFrame + 1
     var frames = framesPerRun
@@ -101,7 +120,9 @@ public struct FixSearch: Sendable {
           FixChange(
             key: option.candidates.field.key, from: option.from, to: option.values[value])
         }
-        if outcome.errors.isEmpty {
+        if outcome.errors.isEmpty, handlerMoves == true, outcome.handlerMoves == false {
+          result.neutralising += 1
+        } else if outcome.errors.isEmpty {
           clean.append((changes, outcome.scenario, outcome.warnings))
         } else if outcome.errors.count < (closest?.errors.count ?? errors.count) {
           closest = (changes, outcome.errors)
@@ -110,13 +131,14 @@ public struct FixSearch: Sendable {
       // The robustness set, for the clean ones only.
       var fixes: [Fix] = []
       for candidate in clean {
-        let breaks = robustness.firstBreak(of: candidate.scenario)
+        let breaks = robustness.firstBreak(of: candidate.scenario, removing: errors)
         runs += breaks.runs
         fixes.append(
           Fix(
             changes: candidate.changes.map { explained($0, errors: errors) },
             warnings: candidate.warnings,
-            breaksIn: breaks.breakage))
+            breaksIn: breaks.breakage,
+            holds: breaks.breakage == nil ? breaks.runs : breaks.runs - 1))
         runs += candidate.changes.count
       }
       let ordered = fixes.enumerated().sorted {
@@ -126,9 +148,41 @@ public struct FixSearch: Sendable {
       result.fragile += ordered.filter { !$0.isRobust }
       if !result.fixes.isEmpty { break }
     }
+    // The nearest to robust first; then fewer changes, fewer warnings, and the order tried.
+    result.fragile = result.fragile.enumerated().sorted {
+      (-$0.element.holds, $0.element.changes.count, $0.element.warnings.count, $0.offset)
+        < (-$1.element.holds, $1.element.changes.count, $1.element.warnings.count, $1.offset)
+    }.map(\.element)
+    result.variants = robustness.variants.count
     if result.fixes.isEmpty && result.fragile.isEmpty { result.closest = closest }
+    result.canonical = recommended(
+      errors: errors, first: result.fixes.first, handlerMoves: handlerMoves,
+      robustness: robustness, runs: &runs)
     result.runs = runs
     return result
+  }
+
+  /// The fix the documentation recommends for `errors` (``CanonicalFix``), when it is clean, keeps
+  /// the handler moving (when it moved before), holds across `robustness`, and is not `first`.
+  private func recommended(
+    errors: [DetectorID], first: Fix?, handlerMoves: Bool?, robustness: RobustnessSet,
+    runs: inout Int
+  ) -> Fix? {
+    let canonical = CanonicalFix.changes(for: errors, in: scenario)
+    guard !canonical.isEmpty,
+      first.map({ Set($0.changes.map(\.key)) }) != Set(canonical.map(\.0.key)),
+      let outcome = Self.outcome(of: scenario, applying: canonical), outcome.errors.isEmpty,
+      !(handlerMoves == true && outcome.handlerMoves == false)
+    else { return nil }
+    let breaks = robustness.firstBreak(of: outcome.scenario, removing: errors)
+    runs += 1 + breaks.runs
+    guard breaks.breakage == nil else { return nil }
+    return Fix(
+      changes: canonical.map { field, value in
+        explained(
+          FixChange(key: field.key, from: field.value(in: scenario), to: value), errors: errors)
+      },
+      warnings: outcome.warnings, breaksIn: nil, holds: breaks.runs)
   }
 
   /// `change` with which of the scenario's error findings (`before`) it removes on its own.
@@ -158,7 +212,13 @@ public struct FixSearch: Sendable {
       if key.hasPrefix("screen.handler."), !hasHandler { return nil }
       if !candidates.actsOn.isEmpty, candidates.actsOn.isDisjoint(with: actions) { return nil }
       let from = candidates.field.value(in: scenario)
-      var values = candidates.values.filter { $0 != from }
+      var values = candidates.values.filter { value in
+        value != from
+          && framework.map {
+            FixCode.code(
+              for: key, value: JSONWriter(style: .compact).string(value), framework: $0) != nil
+          } != false
+      }
       // A screen whose avoidance runs the app's handler keeps it: removing the handler removes
       // what the scenario is about.
       if key == "screen.avoidance", scenario.screen.avoidance.usesHandler {
@@ -176,6 +236,9 @@ public struct FixSearch: Sendable {
     var scenario: Scenario
     var errors: [DetectorID]
     var warnings: [DetectorID]
+    /// Whether the app's keyboard handler moved the layout in any of its runs; `nil` when it never
+    /// ran.
+    var handlerMoves: Bool?
   }
 
   /// Each change set's outcome, in order; `nil` for a set that is not a valid scenario.
@@ -210,10 +273,17 @@ public struct FixSearch: Sendable {
     } catch {
       return nil
     }
-    let findings = findings(of: scenario)
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
+    let offsets = trace.entries.compactMap { entry -> Double? in
+      guard case .handler(let run) = entry.happening else { return nil }
+      return run.offset ?? 0
+    }
     return Outcome(
       scenario: scenario, errors: detectors(findings, .error),
-      warnings: detectors(findings, .warning))
+      warnings: detectors(findings, .warning),
+      handlerMoves: offsets.isEmpty ? nil : offsets.contains { abs($0) > Trace.motionEpsilon })
   }
 
   static func findings(of scenario: Scenario) -> [Finding] {
