@@ -53,22 +53,30 @@ struct DeterminismTests {
     }
   }
 
+  /// One sweep's command line, which prints the same bytes for every job count, and its name.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var testDescription: String { name }
+  }
+
   @Test(arguments: [
-    ("table", ["sweep", "prewarm-handoff", "--vary", "device.keyboardHeight=216...400:8"]),
-    (
-      "two axes, JSON",
-      [
+    Row(
+      name: "one axis as a table",
+      arguments: ["sweep", "prewarm-handoff", "--vary", "device.keyboardHeight=216...400:8"]),
+    Row(
+      name: "two axes as JSON",
+      arguments: [
         "sweep", "naive-delayed-focus", "--vary", "world.contentMountDelay=0...400:50",
         "--vary", "controller.focusDelay=0...300:100", "--format", "json",
-      ]
-    ),
+      ]),
   ])
-  func sameBytesForEveryJobCount(name: String, arguments: [String]) throws {
-    let expected = try ChoreoBinary.run(arguments + ["--jobs", "1"])
+  func sameBytesForEveryJobCount(_ row: Row) throws {
+    let expected = try ChoreoBinary.run(row.arguments + ["--jobs", "1"])
     #expect(expected.status == 0, "\(expected.standardError)")
     for jobs in [2, 3, 7, 64] {
-      let actual = try ChoreoBinary.run(arguments + ["--jobs", "\(jobs)"])
-      #expect(actual == expected, "\(name) with --jobs \(jobs)")
+      let actual = try ChoreoBinary.run(row.arguments + ["--jobs", "\(jobs)"])
+      #expect(actual == expected, "\(row.name) with --jobs \(jobs)")
     }
   }
 }

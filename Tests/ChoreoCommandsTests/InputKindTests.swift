@@ -27,18 +27,41 @@ struct InputKindTests {
     #expect(!check.standardError.contains("is a recording"))
   }
 
+  /// One file's path and text, and the kind of input they make it.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var path: String
+    var text: String
+    var kind: InputKind
+    var testDescription: String { name }
+  }
+
   @Test(
     "a file's kind comes from its text first, then its name",
     arguments: [
-      ("run.jsonl", "", InputKind.recording),
-      ("run.json", "{\"kind\":\"header\",\"format\":\"choreo-recording\"}", .recording),
-      ("app.log", "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 516}, {393, 336}}", .recording),
-      ("sheet.json", "{\"name\": \"compose\"}", .scenario),
-      ("sheet.scenario", "  {\"name\": \"compose\"}", .scenario),
-      ("broken.json", "", .scenario),
-      ("notes.txt", "nothing to read here", .unknown),
+      Row(
+        name: "an empty .jsonl: a recording by its name", path: "run.jsonl", text: "",
+        kind: .recording),
+      Row(
+        name: "a recording's header in a .json", path: "run.json",
+        text: "{\"kind\":\"header\",\"format\":\"choreo-recording\"}", kind: .recording),
+      Row(
+        name: "printed keyboard notifications in a .log", path: "app.log",
+        text: "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 516}, {393, 336}}", kind: .recording),
+      Row(
+        name: "a scenario's text in a .json", path: "sheet.json", text: "{\"name\": \"compose\"}",
+        kind: .scenario),
+      Row(
+        name: "a scenario's text after spaces, in a .scenario", path: "sheet.scenario",
+        text: "  {\"name\": \"compose\"}", kind: .scenario),
+      Row(
+        name: "an empty .json: a scenario by its name", path: "broken.json", text: "",
+        kind: .scenario),
+      Row(
+        name: "other text in a .txt: unknown", path: "notes.txt", text: "nothing to read here",
+        kind: .unknown),
     ])
-  func kind(path: String, text: String, kind: InputKind) {
-    #expect(InputKind.of(path: path, text: text) == kind)
+  func kind(_ row: Row) {
+    #expect(InputKind.of(path: row.path, text: row.text) == row.kind)
   }
 }

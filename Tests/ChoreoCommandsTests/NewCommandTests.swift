@@ -14,19 +14,30 @@ struct NewCommandTests {
     return url
   }
 
+  /// One built-in to start from, and the status `check` gives the new file.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var status: ExitCode
+    var testDescription: String { name }
+  }
+
   @Test(
     "the new file is the source's complete file renamed, and checks as the source does",
-    arguments: [("prewarm-handoff", ExitCode.success), ("naive-delayed-focus", .success)])
-  func startsFrom(source: String, status: ExitCode) throws {
+    arguments: [
+      Row(name: "from the full pattern", source: "prewarm-handoff", status: .success),
+      Row(name: "from a naive strategy", source: "naive-delayed-focus", status: .success),
+    ])
+  func startsFrom(_ row: Row) throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let name = folder.appendingPathComponent("team-sheet").path
-    #expect(Choreo.main(["new", name, "--from", source]).exitCode == .success)
+    #expect(Choreo.main(["new", name, "--from", row.source]).exitCode == .success)
     let written = try String(contentsOfFile: name + ".json", encoding: .utf8)
-    var expected = try #require(BuiltInScenarios.named(source))
+    var expected = try #require(BuiltInScenarios.named(row.source))
     expected.name = "team-sheet"
     #expect(written == JSONWriter().string(ScenarioFile.encode(expected)))
-    #expect(Choreo.main(["check", name + ".json"]).exitCode == status)
+    #expect(Choreo.main(["check", name + ".json"]).exitCode == row.status)
   }
 
   @Test("an existing file is refused with exit 74 and left as it was")

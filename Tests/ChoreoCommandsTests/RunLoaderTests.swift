@@ -12,21 +12,34 @@ struct RunLoaderTests {
   static let fixtures = Snapshot.packageRoot.appendingPathComponent(
     "Tests/ChoreoRecordingTests/Fixtures")
 
+  /// One log among the recording fixtures, and the words its summary reads it as.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var summary: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "a log plots and plays as its recording, next to a scenario",
     arguments: [
-      ("rn-metro-console.log", "a per-frame keyboard height log"),
-      ("objc-show-hide.log", "printed keyboard notifications"),
-      ("recorder-stagger.jsonl", "a recording"),
+      Row(
+        name: "a React Native console's per-frame heights", file: "rn-metro-console.log",
+        summary: "a per-frame keyboard height log"),
+      Row(
+        name: "printed keyboard notifications", file: "objc-show-hide.log",
+        summary: "printed keyboard notifications"),
+      Row(
+        name: "a recorder's recording", file: "recorder-stagger.jsonl", summary: "a recording"),
     ])
-  func log(name: String, summary: String) {
-    let path = Self.fixtures.appendingPathComponent(name).path
+  func log(_ row: Row) {
+    let path = Self.fixtures.appendingPathComponent(row.file).path
     let plot = Choreo.main(["plot", path])
     #expect(plot.exitCode.rawValue == 0)
-    #expect(plot.standardOutput.contains(summary))
+    #expect(plot.standardOutput.contains(row.summary))
     let play = Choreo.main(["play", path, "prewarm-handoff"])
     #expect(play.exitCode.rawValue == 0)
-    #expect(play.standardOutput.contains(summary))
+    #expect(play.standardOutput.contains(row.summary))
     #expect(play.standardOutput.contains("the full pattern"))
   }
 

@@ -20,20 +20,28 @@ struct ExplorerTests {
     #expect(result.distinctStates > 1000)
   }
 
+  /// One naive built-in, named as `choreo list` lists it, and the invariant its counterexample
+  /// breaks.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var invariant: Invariant
+    var testDescription: String { name }
+  }
+
   @Test(
     "each naive strategy produces its counterexample",
     arguments: [
-      ("naive-delayed-focus", Invariant.focusLandsOrSurfaces),
-      ("naive-immediate-focus", .focusLandsOrSurfaces),
-      ("medium-detent-autofocus", .detentChangesOnlyByUser),
-      ("retire-on-attempt", .keyboardHidesOnlyWhenAsked),
-      ("close-then-unfocus", .leavesTogether),
-      ("duplicate-observers-increments", .handledOnce),
-      ("observer-after-disappear", .handlersOnlyWhenVisible),
+      Row(name: "naive-delayed-focus", invariant: .focusLandsOrSurfaces),
+      Row(name: "naive-immediate-focus", invariant: .focusLandsOrSurfaces),
+      Row(name: "medium-detent-autofocus", invariant: .detentChangesOnlyByUser),
+      Row(name: "retire-on-attempt", invariant: .keyboardHidesOnlyWhenAsked),
+      Row(name: "close-then-unfocus", invariant: .leavesTogether),
+      Row(name: "duplicate-observers-increments", invariant: .handledOnce),
+      Row(name: "observer-after-disappear", invariant: .handlersOnlyWhenVisible),
     ])
-  func naiveStrategies(name: String, invariant: Invariant) throws {
-    let result = report(try #require(BuiltInScenarios.named(name)))
-    #expect(result.violations.contains { $0.invariant == invariant })
+  func naiveStrategies(_ row: Row) throws {
+    let result = report(try #require(BuiltInScenarios.named(row.name)))
+    #expect(result.violations.contains { $0.invariant == row.invariant })
   }
 
   @Test(

@@ -6,53 +6,96 @@ import Testing
 
 @Suite("Sweeps")
 struct SweepTests {
+  /// One --vary expression of numbers, and the field path and values it reads.
+  struct NumbersRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var expression: String
+    var path: [String]
+    var values: [Double]
+    var testDescription: String { name }
+  }
+
   @Test(
     "--vary expressions",
     arguments: [
-      (
-        "world.contentMountDelay=0...1000:250", ["world", "contentMountDelay"],
-        [0, 250, 500, 750, 1000]
-      ),
-      ("refreshRate=60,120", ["refreshRate"], [60, 120]),
-      ("controller.retries=3", ["controller", "retries"], [3]),
-      (
-        "x=0...1:0.1", ["x"],
-        [
+      NumbersRow(
+        name: "a range with a step", expression: "world.contentMountDelay=0...1000:250",
+        path: ["world", "contentMountDelay"], values: [0, 250, 500, 750, 1000]),
+      NumbersRow(
+        name: "a list", expression: "refreshRate=60,120", path: ["refreshRate"],
+        values: [60, 120]),
+      NumbersRow(
+        name: "a single value", expression: "controller.retries=3",
+        path: ["controller", "retries"], values: [3]),
+      NumbersRow(
+        name: "a fractional step, summed as doubles", expression: "x=0...1:0.1", path: ["x"],
+        values: [
           0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8,
           0.9, 1,
-        ]
-      ),
-    ] as [(String, [String], [Double])])
-  func parsing(expression: String, path: [String], values: [Double]) throws {
-    let axis = try SweepAxis(parsing: expression)
-    #expect(axis.path == path)
-    #expect(axis.values == values.map(SweepValue.number))
+        ]),
+    ])
+  func parsing(_ row: NumbersRow) throws {
+    let axis = try SweepAxis(parsing: row.expression)
+    #expect(axis.path == row.path)
+    #expect(axis.values == row.values.map(SweepValue.number))
+  }
+
+  /// One --vary list, and the values it reads as the field takes them.
+  struct ValuesRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var expression: String
+    var values: [SweepValue]
+    var testDescription: String { name }
   }
 
   @Test(
     "a list's values are numbers, booleans or names, as the field takes them",
     arguments: [
-      ("device=iphone-se,ipad-11", [SweepValue.name("iphone-se"), .name("ipad-11")]),
-      ("world.hardwareKeyboard=false,true", [.flag(false), .flag(true)]),
-      ("screen.avoidance=follows-keyboard, none", [.name("follows-keyboard"), .name("none")]),
-      ("refreshRate=60,120", [.number(60), .number(120)]),
+      ValuesRow(
+        name: "device names", expression: "device=iphone-se,ipad-11",
+        values: [.name("iphone-se"), .name("ipad-11")]),
+      ValuesRow(
+        name: "booleans", expression: "world.hardwareKeyboard=false,true",
+        values: [.flag(false), .flag(true)]),
+      ValuesRow(
+        name: "names with a space after the comma",
+        expression: "screen.avoidance=follows-keyboard, none",
+        values: [.name("follows-keyboard"), .name("none")]),
+      ValuesRow(
+        name: "numbers", expression: "refreshRate=60,120", values: [.number(60), .number(120)]),
     ])
-  func values(expression: String, values: [SweepValue]) throws {
-    #expect(try SweepAxis(parsing: expression).values == values)
+  func values(_ row: ValuesRow) throws {
+    #expect(try SweepAxis(parsing: row.expression).values == row.values)
+  }
+
+  /// One --vary expression, the axis's description and how it writes all its values as a run.
+  struct DescriptionRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var expression: String
+    var description: String
+    var all: String
+    var testDescription: String { name }
   }
 
   @Test(
     "values read as a list in order, or as a span when they are numbers that rise",
     arguments: [
-      ("x=0...300:100", "x 0...300 (4 values)", "0...300"),
-      ("x=500,300", "x 500, 300", "500, 300"),
-      ("device=iphone-se,ipad-11", "device iphone-se, ipad-11", "iphone-se, ipad-11"),
-      ("x=7", "x = 7", "7"),
+      DescriptionRow(
+        name: "a rising range: a span", expression: "x=0...300:100",
+        description: "x 0...300 (4 values)", all: "0...300"),
+      DescriptionRow(
+        name: "falling numbers: a list", expression: "x=500,300", description: "x 500, 300",
+        all: "500, 300"),
+      DescriptionRow(
+        name: "names: a list", expression: "device=iphone-se,ipad-11",
+        description: "device iphone-se, ipad-11", all: "iphone-se, ipad-11"),
+      DescriptionRow(
+        name: "a single value", expression: "x=7", description: "x = 7", all: "7"),
     ])
-  func description(expression: String, description: String, all: String) throws {
-    let axis = try SweepAxis(parsing: expression)
-    #expect(axis.description == description)
-    #expect(axis.run(0...(axis.values.count - 1)) == all)
+  func description(_ row: DescriptionRow) throws {
+    let axis = try SweepAxis(parsing: row.expression)
+    #expect(axis.description == row.description)
+    #expect(axis.run(0...(axis.values.count - 1)) == row.all)
   }
 
   @Test("a sweep over names and a falling list runs and sums up, with the values as given")
@@ -76,32 +119,48 @@ struct SweepTests {
     #expect(sweep.values(at: 3) == [.name("forceLarge"), .number(100)])
   }
 
+  /// One bad --vary expression, and the message that says what is accepted.
+  struct SyntaxRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var expression: String
+    var message: String
+    var testDescription: String { name }
+  }
+
   @Test(
     "bad --vary expressions say what is accepted",
     arguments: [
-      ("foo", "'foo': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
-      ("a=0...10", "'a=0...10': a range needs a step, as in 0...1000:50"),
-      ("a=10...0:1", "'a=10...0:1': the range runs backwards: 10 is above 0"),
-      ("a=0...10:0", "'a=0...10:0': the step must be above 0, not 0"),
-      (
-        "a=x...y:1",
-        "'a=x...y:1': 'x' is not a number; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
-      ),
-      (
-        "a=1,x y",
-        "'a=1,x y': 'x y' is not a number, true, false or a name; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
-      ),
-      (
-        "a..b=1",
-        "'a..b=1': 'a..b' is not a field path like world.contentMountDelay; expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."
-      ),
+      SyntaxRow(
+        name: "no '=' at all", expression: "foo",
+        message: "'foo': expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
+      SyntaxRow(
+        name: "a range without a step", expression: "a=0...10",
+        message: "'a=0...10': a range needs a step, as in 0...1000:50"),
+      SyntaxRow(
+        name: "a range running backwards", expression: "a=10...0:1",
+        message: "'a=10...0:1': the range runs backwards: 10 is above 0"),
+      SyntaxRow(
+        name: "a step of 0", expression: "a=0...10:0",
+        message: "'a=0...10:0': the step must be above 0, not 0"),
+      SyntaxRow(
+        name: "a range over words", expression: "a=x...y:1",
+        message: "'a=x...y:1': 'x' is not a number; "
+          + "expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
+      SyntaxRow(
+        name: "a list item with a space inside", expression: "a=1,x y",
+        message: "'a=1,x y': 'x y' is not a number, true, false or a name; "
+          + "expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
+      SyntaxRow(
+        name: "an empty part in the field path", expression: "a..b=1",
+        message: "'a..b=1': 'a..b' is not a field path like world.contentMountDelay; "
+          + "expected <field>=<from>...<to>:<step> or <field>=<a>,<b>,..."),
     ])
-  func syntax(expression: String, message: String) {
-    #expect(throws: SweepAxis.SyntaxError.self) { try SweepAxis(parsing: expression) }
+  func syntax(_ row: SyntaxRow) {
+    #expect(throws: SweepAxis.SyntaxError.self) { try SweepAxis(parsing: row.expression) }
     do {
-      _ = try SweepAxis(parsing: expression)
+      _ = try SweepAxis(parsing: row.expression)
     } catch {
-      #expect(error.description == message)
+      #expect(error.description == row.message)
     }
   }
 
