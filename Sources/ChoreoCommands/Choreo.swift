@@ -16,9 +16,6 @@ public enum Choreo {
   /// The general usage line.
   public static let usage = "choreo <subcommand>"
 
-  /// The version `choreo --version` prints.
-  public static let version = "0.1.0"
-
   /// The command-line shape of the subcommand called `name`.
   public static func spec(named name: String) -> CommandSpec? {
     commands.first { $0.spec.name == name }?.spec
@@ -68,13 +65,14 @@ public enum Choreo {
     -> CommandOutput
   {
     guard let first = arguments.first else {
-      throw .usage("Missing subcommand.", command: nil)
+      // The command list, as a usage error: a script that forgot its subcommand still fails.
+      return CommandOutput(standardError: "Error: Missing subcommand.\n\n" + help, exitCode: .usage)
     }
     switch first {
     case "-h", "--help":
       return CommandOutput(standardOutput: help)
     case "--version":
-      return CommandOutput(standardOutput: version + "\n")
+      return CommandOutput(standardOutput: ChoreoVersion.current + "\n")
     case "help":
       guard arguments.count > 1 else { return CommandOutput(standardOutput: help) }
       guard let spec = spec(named: arguments[1]) else { throw unknownSubcommand(arguments[1]) }

@@ -63,35 +63,51 @@ struct ChoreoTests {
     #expect(Choreo.main(["check", passing.path]).exitCode == .success)
     let output = Choreo.main(["check", failing.path])
     #expect(output.exitCode == .failure)
-    #expect(output.standardOutput.contains("FAIL wrong: expected stagger, found stagger, bounce"))
+    #expect(
+      output.standardOutput.contains(
+        "FAIL \(failing.path): wrong: expected stagger, found stagger, bounce"))
+  }
+
+  /// One scenario file's text, and the mount and focus-landing windows verify's header names.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var mount: String
+    var landing: String
+    var testDescription: String { name }
   }
 
   @Test(
     "verify names the windows it explores, stretched to a scenario's own later timings",
     arguments: [
-      (#"{"base": "prewarm-handoff"}"#, "mounts 0...600.0 ms", "lands 1...2 frames"),
-      (
-        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 700, "focusLandingFrames": 10}}"#,
-        "mounts 0...700.0 ms", "lands 1...10 frames"
-      ),
-      (
-        #"{"base": "prewarm-handoff", "world": {"contentMountLatest": 300, "focusLandingLatestFrames": 3}}"#,
-        "mounts 0...300.0 ms", "lands 1...3 frames"
-      ),
-      (
-        #"{"base": "prewarm-handoff", "world": {"contentMountDelay": 0, "focusLandingFrames": 0}}"#,
-        "is part of the first render", "lands 0...2 frames"
-      ),
+      Row(
+        name: "the built-in's own timings", file: #"{"base": "prewarm-handoff"}"#,
+        mount: "mounts 0...600.0 ms", landing: "lands 1...2 frames"),
+      Row(
+        name: "a later mount and landing stretch the windows",
+        file: #"{"base": "prewarm-handoff", "world": "#
+          + #"{"contentMountDelay": 700, "focusLandingFrames": 10}}"#,
+        mount: "mounts 0...700.0 ms", landing: "lands 1...10 frames"),
+      Row(
+        name: "the latest mount and landing set the windows",
+        file: #"{"base": "prewarm-handoff", "world": "#
+          + #"{"contentMountLatest": 300, "focusLandingLatestFrames": 3}}"#,
+        mount: "mounts 0...300.0 ms", landing: "lands 1...3 frames"),
+      Row(
+        name: "content in the first render and focus landing at once",
+        file: #"{"base": "prewarm-handoff", "world": "#
+          + #"{"contentMountDelay": 0, "focusLandingFrames": 0}}"#,
+        mount: "is part of the first render", landing: "lands 0...2 frames"),
     ])
-  func verifyWindows(file: String, mount: String, landing: String) throws {
+  func verifyWindows(_ row: Row) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let scenario = directory.appendingPathComponent("windows.json")
-    try Data(file.utf8).write(to: scenario)
+    try Data(row.file.utf8).write(to: scenario)
     let output = Choreo.main(["verify", scenario.path, "--no-exits"])
     let header = output.standardOutput.split(separator: "\n").dropFirst().first ?? ""
-    #expect(header.contains(mount))
-    #expect(header.contains(landing))
+    #expect(header.contains(row.mount))
+    #expect(header.contains(row.landing))
   }
 
   @Test("bad scenario files exit 65 with one line; directories and missing files 66")

@@ -29,3 +29,22 @@ struct RemedyTests {
     #expect(remedies.remedy(for: nil)?.framework == .uiKit)
   }
 }
+
+/// The remedy a run prints is in the framework its scenario names.
+@Suite("Remedies of the built-ins")
+struct BuiltInRemedyTests {
+  @Test(
+    "every error finding of a built-in that names a framework has a remedy in that framework",
+    arguments: BuiltInScenarios.all.filter { $0.screen.framework != nil }.map(\.name))
+  func builtInFramework(name: String) throws {
+    let scenario = try #require(BuiltInScenarios.named(name))
+    let framework = try #require(scenario.screen.framework)
+    var simulation = Simulation(scenario: scenario)
+    let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
+    for finding in findings {
+      #expect(
+        finding.detector.info.remedies.remedy(for: framework)?.framework == framework,
+        "\(finding.detector) has no \(framework.rawValue) remedy")
+    }
+  }
+}

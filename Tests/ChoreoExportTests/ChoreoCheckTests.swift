@@ -21,12 +21,12 @@ struct ChoreoCheckTests {
 
   @Test("a failure describes each finding with its size, time and threshold")
   func failureDescription() throws {
-    let outcome = try ChoreoCheck.run(
-      file: Self.tree.appendingPathComponent("sheets/pinned-warning-drifted.json"))
+    let file = Self.tree.appendingPathComponent("sheets/pinned-warning-drifted.json")
+    let outcome = try ChoreoCheck.run(file: file)
     #expect(!outcome.passed)
     #expect(
       outcome.failureDescription == """
-        FAIL pinned-warning-drifted: expected exit-asymmetry (warning) at most 60, found \
+        FAIL \(file.path): pinned-warning-drifted: expected exit-asymmetry (warning) at most 60, found \
         exit-asymmetry (warning)
         not expected: exit-asymmetry 75.0 ms at 2000.0 ms (warning: > 50 ms)
         expected, not found: exit-asymmetry (warning) at most 60

@@ -5,7 +5,9 @@ import Choreography
 struct CheckCommand: ChoreoCommand {
   static let exclude = CommandOption<String>.text(
     "exclude", valueName: "glob",
-    help: "Skip files under a directory whose path or name matches (repeatable).",
+    help:
+      "Skip files under a directory whose path below it, name, or any folder's name matches, "
+      + "at any depth (repeatable).",
     isRepeatable: true)
 
   /// How the results are written.
@@ -63,26 +65,29 @@ struct CheckCommand: ChoreoCommand {
   }
 
   func run(console: Console) throws(CommandError) -> CommandOutput {
-    var outcomes: [CheckOutcome] = []
-    var unreadable: [CheckReport.Unreadable] = []
+    var entries: [CheckReport.Entry] = []
     var errors = ""
     var status = ExitCode.success
     // Each input is checked on its own: one that cannot be read is reported with its error and
     // the others are still checked; the exit status is the most severe of all.
     for input in CheckInput.expand(paths, excluding: excluded) {
       do throws(CommandError) {
-        let outcome = try check(input)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = try check(input)
+        outcome.elapsed = clock.now - start
         if !outcome.passed { status = status.mostSevere(.failure) }
-        outcomes.append(outcome)
+        entries.append(.checked(outcome))
       } catch {
         errors += error.message
         let line = error.message.split(separator: "\n").first.map(String.init) ?? ""
-        unreadable.append(
-          .init(input: input.reference, message: String(line.dropFirst("Error: ".count))))
+        entries.append(
+          .unreadable(
+            .init(input: input.reference, message: String(line.dropFirst("Error: ".count)))))
         status = status.mostSevere(error.exitCode)
       }
     }
-    let report = CheckReport(outcomes: outcomes, unreadable: unreadable)
+    let report = CheckReport(entries: entries)
     let output =
       switch format {
       case .text: report.text

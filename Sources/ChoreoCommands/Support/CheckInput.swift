@@ -26,7 +26,8 @@ enum CheckInput: Equatable {
 
   /// What each of `references` stands for: a directory is every scenario file and recording
   /// under it, recursively, in byte order of their paths, less those a pattern of `excluding`
-  /// matches (by path below the directory or by file name, `*` also crossing `/`).
+  /// matches: the path below the directory, the file's name, or the name of any folder on the
+  /// way (so `drafts` skips every `drafts` folder at any depth), `*` also crossing `/`.
   static func expand(_ references: [String], excluding: [String]) -> [CheckInput] {
     references.flatMap { reference -> [CheckInput] in
       if BuiltInScenarios.named(reference) != nil { return [.scenario(reference)] }
@@ -64,7 +65,13 @@ enum CheckInput: Equatable {
       let rootPath = root.standardizedFileURL.path
       var relative = url.standardizedFileURL.path
       if relative.hasPrefix(rootPath + "/") { relative.removeFirst(rootPath.count + 1) }
-      if excluding.contains(where: { matches($0, relative) || matches($0, name) }) { continue }
+      let folders = relative.split(separator: "/").dropLast().map(String.init)
+      if excluding.contains(where: { pattern in
+        matches(pattern, relative) || matches(pattern, name)
+          || folders.contains { matches(pattern, $0) }
+      }) {
+        continue
+      }
       relativePaths.append(relative)
     }
     // Byte order, the same on every machine and in every locale.

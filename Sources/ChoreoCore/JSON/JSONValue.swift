@@ -63,6 +63,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     return members.first { $0.key == key }?.value
   }
 
+  /// The element at `index`, for arrays; `nil` past the end.
+  public subscript(index: Int) -> JSONValue? {
+    guard case .array(let values) = self, values.indices.contains(index) else { return nil }
+    return values[index]
+  }
+
   /// A short rendering of the value for error messages (strings quoted, numbers as written,
   /// long values cut).
   public var snippet: String {

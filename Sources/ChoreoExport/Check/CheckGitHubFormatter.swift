@@ -4,7 +4,9 @@ import ChoreoDetectors
 ///
 /// One command per finding: `::error` for an error finding the input does not expect,
 /// `::notice` for one it expects, `::warning` for a warning; one `::error` per expectation
-/// nothing matched and per input that could not be read; then the summary as plain text.
+/// nothing matched and per input that could not be read (at its file, and at the line and column
+/// of a syntax error); a `::warning` per name several files share; then the summary as plain
+/// text.
 public struct CheckGitHubFormatter: Sendable {
   /// A formatter.
   public init() {}
@@ -28,16 +30,41 @@ public struct CheckGitHubFormatter: Sendable {
             "error", file: outcome.file, title: outcome.name,
             message: "expected \(missing), not found"))
       }
+      if let nothing = outcome.exercisedNothing {
+        lines.append(
+          command(
+            "error", file: outcome.file, title: outcome.name,
+            message: "this scenario exercised nothing: \(nothing)"))
+      }
     }
     for input in report.unreadable {
-      lines.append(command("error", file: nil, title: input.input, message: input.message))
+      lines.append(
+        command(
+          "error", file: input.input, position: input.position, title: input.input,
+          message: input.message))
+    }
+    for duplicate in report.duplicateNames {
+      for file in duplicate.files {
+        lines.append(
+          command(
+            "warning", file: file == "built-in" ? nil : file, title: duplicate.name,
+            message: "\(duplicate.files.count) files are named \(duplicate.name): give each its "
+              + "own name"))
+      }
     }
     return (lines + [report.summary]).map { $0 + "\n" }.joined()
   }
 
-  private func command(_ kind: String, file: String?, title: String, message: String) -> String {
+  private func command(
+    _ kind: String, file: String?, position: (line: Int, column: Int)? = nil, title: String,
+    message: String
+  ) -> String {
     var properties: [String] = []
     if let file { properties.append("file=" + Self.escapedProperty(file)) }
+    if let position {
+      properties.append("line=\(position.line)")
+      properties.append("col=\(position.column)")
+    }
     properties.append("title=" + Self.escapedProperty(title))
     return "::\(kind) \(properties.joined(separator: ","))::\(Self.escapedData(message))"
   }

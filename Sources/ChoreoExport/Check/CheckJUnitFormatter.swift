@@ -5,30 +5,31 @@ import ChoreoDetectors
 /// with one failure listing every finding it did not expect and every expectation nothing
 /// matched, and one error per input that could not be read.
 ///
-/// It validates against the Apache Ant JUnit schema (a copy is in the package's tests). Its times
-/// are the simulated runs' and the recordings' own lengths, and its timestamp is the virtual
-/// clock's origin, so the same inputs give the same bytes.
+/// It validates against the Apache Ant JUnit schema (a copy is in the package's tests). A test
+/// case is named compiler style, `path: name`, so two files that share a name stay two cases.
+/// Its `time` is how long each check took on the wall clock (the schema requires it, and a run's
+/// simulated length is not how long it took), so it is the one part of `choreo check`'s output
+/// that differs between runs; 0 when the check was not timed. Its timestamp is the epoch.
 public struct CheckJUnitFormatter: Sendable {
   /// A formatter.
   public init() {}
 
   /// The XML document for `report`.
   public func format(_ report: CheckReport) -> String {
-    let total = report.outcomes.reduce(Ticks.zero) { $0 + $1.duration }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuite name=\"choreo check\" timestamp=\"1970-01-01T00:00:00\" hostname=\"localhost\""
         + " tests=\"\(report.outcomes.count + report.unreadable.count)\""
         + " failures=\"\(report.failures)\" errors=\"\(report.unreadable.count)\""
-        + " time=\"\(seconds(total))\">",
+        + " time=\"\(seconds(report.outcomes.compactMap(\.elapsed).reduce(.zero, +)))\">",
       "  <properties>",
       "    <property name=\"summary\" value=\"\(escaped(report.summary))\"/>",
       "  </properties>",
     ]
     for outcome in report.outcomes {
       let open =
-        "  <testcase name=\"\(escaped(outcome.name))\" classname=\"\(className(outcome.file))\""
-        + " time=\"\(seconds(outcome.duration))\""
+        "  <testcase name=\"\(escaped(outcome.label))\" classname=\"\(className(outcome.file))\""
+        + " time=\"\(seconds(outcome.elapsed ?? .zero))\""
       if outcome.passed {
         lines.append(open + "/>")
         continue
@@ -62,8 +63,10 @@ public struct CheckJUnitFormatter: Sendable {
     return escaped(String(file[..<slash]))
   }
 
-  private func seconds(_ ticks: Ticks) -> String {
-    FixedPoint.format(ticks.milliseconds / 1000, places: 3)
+  /// Seconds with three decimals.
+  private func seconds(_ duration: Duration) -> String {
+    let (whole, attoseconds) = duration.components
+    return FixedPoint.format(Double(whole) + Double(attoseconds) / 1e18, places: 3)
   }
 
   private func escaped(_ text: String) -> String { SVGWriter.escaped(text) }

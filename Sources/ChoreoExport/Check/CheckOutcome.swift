@@ -24,6 +24,14 @@ public struct CheckOutcome: Sendable {
   public var thresholds: Thresholds
   /// The framework the scenario names, whose code the remedies give (UIKit when `nil`).
   public var framework: FrameworkProfile.ID?
+  /// Why the input could not be judged, when it exercised nothing.
+  ///
+  /// An empty script, every action ignored, or a recording that holds none of what any detector
+  /// needs. Such an input fails: no finding would be no evidence.
+  public var exercisedNothing: String?
+  /// How long the check took on the wall clock, when whoever ran it measured it (`choreo check`
+  /// does, for JUnit's `time`).
+  public var elapsed: Duration?
 
   /// An outcome with every field given.
   public init(
@@ -40,25 +48,35 @@ public struct CheckOutcome: Sendable {
     verdict = ScenarioVerdict(findings: findings, expected: expected)
   }
 
-  /// Whether the findings are what the input expects.
-  public var passed: Bool { verdict.passed }
+  /// Whether the findings are what the input expects, from an input that exercised something.
+  public var passed: Bool { verdict.passed && exercisedNothing == nil }
 
   /// The error findings' detectors, each once, in registry order.
   public var errorDetectors: [DetectorID] {
     Array(Set(findings.filter { $0.severity == .error }.map(\.detector))).sorted()
   }
 
-  /// `PASS name: stagger, bounce`, or `FAIL name: expected no error findings, found stagger`.
+  /// Where the outcome came from, compiler style: `path: name` for a file, the name for a
+  /// built-in, the path for a recording.
+  public var label: String {
+    guard let file, file != name else { return name }
+    return "\(file): \(name)"
+  }
+
+  /// `PASS path: name: stagger, bounce`, or `FAIL name: expected no error findings, found stagger`.
   public var verdictLine: String {
+    if let exercisedNothing {
+      return "FAIL \(label): this scenario exercised nothing: \(exercisedNothing)"
+    }
     let expectation =
       expected.isEmpty ? "no error findings" : expected.map(\.description).joined(separator: ", ")
-    if passed { return "PASS \(name): \(expectation)" }
+    if passed { return "PASS \(label): \(expectation)" }
     var found = errorDetectors.map(\.rawValue)
     if expected.contains(where: { $0.severity == .warning }) {
       let warnings = findings.filter { $0.severity == .warning }.map(\.detector)
       found += Array(Set(warnings)).sorted().map { "\($0) (warning)" }
     }
-    return "FAIL \(name): expected \(expectation), found "
+    return "FAIL \(label): expected \(expectation), found "
       + (found.isEmpty ? "none" : found.joined(separator: ", "))
   }
 

@@ -1,10 +1,14 @@
 import ChoreoCore
 import ChoreoDetectors
 
-/// A check as SARIF 2.1.0, the format code-scanning tools read: one rule per detector (its
-/// definition, what it measures and its sources) and one result per finding, at level `error`
+/// A check as SARIF 2.1.0, the format code-scanning tools read.
+///
+/// One rule per detector (its definition, what it measures and its sources) and one result per
+/// finding, at level `error`
 /// or `warning`, or `note` for a finding the input expects; an expectation nothing matched is an
-/// `error` result of its detector, and an input that could not be read a tool notification.
+/// `error` result of its detector; an input that could not be read is an `error` result of the
+/// rule `unreadable` at its file (and the line and column of a syntax error), and a scenario that
+/// exercised nothing one of the rule `exercised-nothing`. The driver names its version.
 ///
 /// It validates against the OASIS SARIF 2.1.0 JSON schema (a copy is in the package's tests).
 public struct CheckSARIFFormatter: Sendable {
@@ -20,7 +24,7 @@ public struct CheckSARIFFormatter: Sendable {
         results.append(
           result(
             finding.detector, level: expected ? "note" : finding.severity.rawValue,
-            message: "\(outcome.name): \(finding.message)", file: outcome.file,
+            message: "\(outcome.label): \(finding.message)", file: outcome.file,
             properties: [
               ("time", .number(finding.time.milliseconds)),
               ("magnitude", .number(finding.magnitude)), ("unit", .string(finding.unit)),
@@ -30,15 +34,24 @@ public struct CheckSARIFFormatter: Sendable {
         results.append(
           result(
             missing.detector, level: "error",
-            message: "\(outcome.name): expected \(missing), not found", file: outcome.file,
+            message: "\(outcome.label): expected \(missing), not found", file: outcome.file,
             properties: []))
       }
+      if let nothing = outcome.exercisedNothing {
+        results.append(
+          result(
+            rule: Self.exercisedNothing, level: "error",
+            message: "\(outcome.label): this scenario exercised nothing: \(nothing)",
+            file: outcome.file, properties: []))
+      }
     }
-    let notifications: [JSONValue] = report.unreadable.map { input in
-      .object([
-        ("level", .string("error")), ("message", .object([("text", .string(input.message))])),
-      ])
+    for input in report.unreadable {
+      results.append(
+        result(
+          rule: Self.unreadable, level: "error", message: input.message, file: input.input,
+          position: input.position, properties: []))
     }
+    let notifications: [JSONValue] = []
     return .object([
       (
         "$schema",
@@ -68,10 +81,32 @@ public struct CheckSARIFFormatter: Sendable {
     ])
   }
 
+  /// The rules that are not detectors, after the detectors' in the driver's list: their ids,
+  /// indices and descriptions.
+  static let unreadable = (
+    id: "unreadable", index: DetectorID.allCases.count,
+    text: "The file could not be read as a scenario or a recording."
+  )
+  static let exercisedNothing = (
+    id: "exercised-nothing", index: DetectorID.allCases.count + 1,
+    text:
+      "The scenario's script is empty or the platform ignored every action of it, so finding "
+      + "nothing is no evidence."
+  )
+
   private var driver: JSONValue {
-    .object([
+    let own = [Self.unreadable, Self.exercisedNothing].map { rule in
+      JSONValue.object([
+        ("id", .string(rule.id)),
+        ("shortDescription", .object([("text", .string(rule.text))])),
+        ("defaultConfiguration", .object([("level", .string("error"))])),
+      ])
+    }
+    return .object([
       ("name", .string("choreo")),
-      ("rules", .array(DetectorID.allCases.map(rule))),
+      ("version", .string(ChoreoVersion.current)),
+      ("informationUri", .string("https://github.com/choreography/choreo")),
+      ("rules", .array(DetectorID.allCases.map(rule) + own)),
     ])
   }
 
@@ -92,23 +127,35 @@ public struct CheckSARIFFormatter: Sendable {
     _ id: DetectorID, level: String, message: String, file: String?,
     properties: [(String, JSONValue)]
   ) -> JSONValue {
+    result(
+      rule: (id.rawValue, id.ordinal, ""), level: level, message: message, file: file,
+      properties: properties)
+  }
+
+  private func result(
+    rule: (id: String, index: Int, text: String), level: String, message: String, file: String?,
+    position: (line: Int, column: Int)? = nil, properties: [(String, JSONValue)]
+  ) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("ruleId", .string(id.rawValue)), ("ruleIndex", .number(Double(id.ordinal))),
+      ("ruleId", .string(rule.id)), ("ruleIndex", .number(Double(rule.index))),
       ("level", .string(level)), ("message", .object([("text", .string(message))])),
     ]
     if let file {
-      members.append(
-        (
-          "locations",
-          .array([
+      var location: [(String, JSONValue)] = [
+        ("artifactLocation", .object([("uri", .string(Self.uri(file)))]))
+      ]
+      if let position {
+        location.append(
+          (
+            "region",
             .object([
-              (
-                "physicalLocation",
-                .object([("artifactLocation", .object([("uri", .string(Self.uri(file)))]))])
-              )
+              ("startLine", .number(Double(position.line))),
+              ("startColumn", .number(Double(position.column))),
             ])
-          ])
-        ))
+          ))
+      }
+      members.append(
+        ("locations", .array([.object([("physicalLocation", .object(location))])])))
     }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
     return .object(members)

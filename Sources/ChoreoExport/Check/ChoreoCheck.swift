@@ -22,13 +22,31 @@ public enum ChoreoCheck {
   }
 
   /// Runs `scenario` and judges its findings against what it expects.
+  ///
+  /// A scenario whose script is empty, or whose every action the platform ignored, fails: it
+  /// exercised nothing, so finding nothing is no evidence.
   public static func run(_ scenario: Scenario, file: String? = nil) -> CheckOutcome {
     var simulation = Simulation(scenario: scenario)
-    let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
-    return CheckOutcome(
+    let trace = simulation.run()
+    let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
+    var outcome = CheckOutcome(
       name: scenario.name, file: file, findings: findings, expected: scenario.expect ?? [],
       duration: scenario.effectiveDuration, thresholds: scenario.thresholds,
       framework: scenario.screen.framework)
+    let actions = trace.entries.filter { $0.source == .user }
+    if actions.isEmpty {
+      outcome.exercisedNothing = "its script is empty"
+    } else if let first = actions.first, actions.allSatisfy({ trace.isIgnored($0.id) }) {
+      let reason = trace.entries.lazy.compactMap { entry -> String? in
+        guard entry.cause == first.id, case .note(.actionIgnored(let reason)) = entry.happening
+        else { return nil }
+        return reason
+      }.first
+      outcome.exercisedNothing =
+        "the platform ignored every action of its script (\(first.happening)"
+        + (reason.map { ": " + $0 } ?? "") + ")"
+    }
+    return outcome
   }
 
   /// Analyses a recording (`text`, read from `file`) and passes it when it has no error finding.
@@ -42,9 +60,18 @@ public enum ChoreoCheck {
       throw Failure(description: error.description)
     }
     let analysis = RecordingAnalysis(run)
-    return CheckOutcome(
+    var outcome = CheckOutcome(
       name: file, file: file, findings: analysis.findings, expected: [], duration: run.span,
       thresholds: .standard)
+    // Nothing to judge at all: no detector's inputs, no notification, no frame.
+    if analysis.notChecked.count == DetectorID.allCases.count, run.observations.isEmpty,
+      run.posts?.isEmpty ?? true, run.recordedFrames == 0
+    {
+      outcome.exercisedNothing =
+        "the recording holds none of what any detector needs ('choreo analyze \(file)' says what "
+        + "each lacks)"
+    }
+    return outcome
   }
 
   /// Checks the scenario file or the recording at `url`, as ``ChoreoRecording/InputKind`` tells them apart.
