@@ -9,6 +9,13 @@ extension BadInputTests {
   /// Malformed scripts and expectations are in ``scripts``.
   static let scenarioFiles: [BadInput] = [
     BadInput(
+      "seconds-for-milliseconds",
+      .text("{\"base\": \"prewarm-handoff\", \"controller\": {\"focusDelay\": 0.6}}"),
+      ["run", "FILE"],
+      "Error: FILE: controller.focusDelay: 0.6 is under a millisecond; times are in milliseconds: "
+        + "did you mean 600 ms?",
+      status: 65),
+    BadInput(
       "1e309-ms",
       .text("{\"base\": \"prewarm-handoff\", \"world\": {\"contentMountDelay\": 1e309}}"),
       ["run", "FILE"],

@@ -51,6 +51,7 @@ struct EndToEndTests {
     Invocation("fix-json", "fix", "retire-on-attempt", "--format", "json"),
     Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
     Invocation("list", "list"),
+    Invocation("list-tab", "list", "tab"),
     Invocation("detectors", "detectors"),
     Invocation(
       "sweep-json", "sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--format",

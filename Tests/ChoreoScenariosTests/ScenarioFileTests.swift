@@ -19,6 +19,14 @@ struct ScenarioFileTests {
     #expect(decoded == scenario)
   }
 
+  @Test("observed notifications may be written as UIKit and a trace name them")
+  func observesTraceNames() throws {
+    let scenario = try decode(
+      #"{"base": "chat-payload-curve", "screen": {"handler": {"observes": "#
+        + #"["keyboardWillShow", "keyboardWillHideNotification", "didShow"]}}}"#)
+    #expect(scenario.screen.handler?.observes == [.willShow, .willHide, .didShow])
+  }
+
   @Test("a file can start from a built-in scenario and override fields")
   func base() throws {
     let scenario = try decode(

@@ -89,6 +89,13 @@ struct FieldLocation: Sendable {
   /// `value` as a time in milliseconds from `minimum` to the file format's limit.
   func milliseconds(_ value: JSONValue, minimum: Double = 0) throws(ScenarioFileError) -> Ticks {
     let written = try number(value, in: minimum...ScenarioFile.maximumMilliseconds, unit: "ms")
+    // Seconds written where milliseconds are meant (`0.6`, as iOS code writes a TimeInterval)
+    // would round to no time at all on the 1/240 s clock.
+    if written > 0, written < 1 {
+      throw failure(
+        "\(value.snippet) is under a millisecond; times are in milliseconds: did you mean "
+          + "\(FixedPoint.compact(written * 1000, places: 3)) ms?")
+    }
     let time = Ticks(milliseconds: written)
     // A time that must be positive must stay positive on the 1/240 s clock, or it would be
     // written back as 0 and refused when read again.

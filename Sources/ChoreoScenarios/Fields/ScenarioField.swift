@@ -204,16 +204,22 @@ extension FileField {
   /// A list of `Value`'s cases, by their raw values.
   static func choices<Value: CaseIterable & RawRepresentable & Sendable>(
     _ key: String, _ path: WritableKeyPath<Root, [Value]> & Sendable, owner: Owner,
-    _ summary: String
+    _ summary: String, aliases: [(name: String, value: Value)] = [], aliasNote: String = ""
   ) -> FileField where Value.RawValue == String {
     let options = Value.allCases.map { ($0.rawValue, $0) }
     return FileField(
       key, owner: owner,
-      accepted: "a list of " + options.map(\.0).joined(separator: ", "), summary: summary,
+      accepted: "a list of " + options.map(\.0).joined(separator: ", ") + aliasNote,
+      summary: summary,
       read: { value, scenario, at throws(ScenarioFileError) in
         var result: [Value] = []
         for (index, element) in try at.elements(of: value).enumerated() {
-          result.append(try at.element(index).choice(element, options))
+          if case .string(let text) = element, let alias = aliases.first(where: { $0.name == text })
+          {
+            result.append(alias.value)
+          } else {
+            result.append(try at.element(index).choice(element, options))
+          }
         }
         scenario[keyPath: path] = result
       },

@@ -100,7 +100,13 @@ extension ScenarioFields {
     handlerField(
       .choices(
         "screen.handler.observes", \.observedNames, owner: .app,
-        "The notifications observed; all of them run the same handler.")),
+        "The notifications observed; all of them run the same handler.",
+        aliases: KeyboardNotificationName.allCases.flatMap { name in
+          let full = "keyboard" + name.rawValue.prefix(1).uppercased() + name.rawValue.dropFirst()
+          return [(full, name), (full + "Notification", name)]
+        },
+        aliasNote: " (or as UIKit and a trace name them: keyboardWillShow, "
+          + "keyboardWillShowNotification, ...)")),
     handlerField(
       ScenarioField(
         "screen.handler.animation", owner: .app, accepted: AnimationCodec.accepted,
