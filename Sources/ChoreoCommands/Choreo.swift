@@ -9,7 +9,7 @@ public enum Choreo {
     [
       ListCommand.self, RunCommand.self, CheckCommand.self, PlotCommand.self, SweepCommand.self,
       VerifyCommand.self, ShowCommand.self, DetectorsCommand.self, DiagramCommand.self,
-      AnalyzeCommand.self, NewCommand.self, FixCommand.self, PlayCommand.self,
+      AnalyzeCommand.self, ExplainCommand.self, NewCommand.self, FixCommand.self, PlayCommand.self,
     ]
   }
 

@@ -104,10 +104,13 @@ extension Budget {
     ]
   }
 
-  /// The recording budgets: an hour at 120 Hz analysed in time, and with memory that does not grow
-  /// from one analysis to the next.
-  static func recording(at path: String) -> [Budget] {
+  /// The recording budgets: ten minutes of a chat explained in time, an hour at 120 Hz analysed in
+  /// time, and with memory that does not grow from one analysis to the next.
+  static func recording(at path: String, tenMinutes: String = "") -> [Budget] {
     [
+      Budget(name: "explain a 10-minute recording", limit: 10_000, unit: "ms") {
+        (milliseconds { choreo(["explain", tenMinutes]) }, "72,000 frames, 240 actions")
+      },
       Budget(name: "analyse a 1-hour 120 Hz recording", limit: 5000, unit: "ms") {
         (milliseconds { choreo(["analyze", path]) }, "432,000 frames, 5 views")
       },

@@ -62,3 +62,21 @@ func recording(minutes: Int) -> String {
   }
   return lines.joined(separator: "\n") + "\n"
 }
+
+/// A simulated recording of `minutes` of the chat whose composer follows the keyboard, the field
+/// tapped and the keyboard put away every five seconds, as `choreo run --format recording` writes
+/// one: what `choreo explain` reads.
+func chatRecording(minutes: Int) -> String {
+  var scenario = BuiltInScenarios.chatFollows
+  let cycles = minutes * 60 / 5
+  scenario.setup.script = (0..<cycles).flatMap { cycle in
+    let start = Ticks(milliseconds: Double(cycle) * 5000)
+    return [
+      ScriptStep(at: start + Ticks(milliseconds: 100), .tapField(0)),
+      ScriptStep(at: start + Ticks(milliseconds: 2100), .dismissKeyboard),
+    ]
+  }
+  scenario.setup.duration = Ticks(milliseconds: Double(minutes) * 60_000)
+  var simulation = Simulation(scenario: scenario)
+  return RecordingEncoder().text(of: simulation.run(), summary: scenario.summary)
+}

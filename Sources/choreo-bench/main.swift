@@ -63,7 +63,19 @@ else {
   exit(74)
 }
 
-let budgets = Budget.all(scratch: scratch) + Budget.recording(at: recordingPath)
+let tenMinutesPath = scratch.appendingPathComponent("ten-minutes.jsonl").path
+guard
+  FileManager.default.createFile(
+    atPath: tenMinutesPath, contents: Data(chatRecording(minutes: 10).utf8))
+else {
+  FileHandle.standardError.write(
+    Data("Error: \(tenMinutesPath): cannot write the recording\n".utf8))
+  exit(74)
+}
+
+let budgets =
+  Budget.all(scratch: scratch)
+  + Budget.recording(at: recordingPath, tenMinutes: tenMinutesPath)
 var broken: [String] = []
 print("budget                               figure      limit    margin")
 for budget in budgets {

@@ -126,7 +126,9 @@ extension BadInputTests {
       status: 64, fileExtension: "jsonl"),
     BadInput(
       "wrong-kind-fix-log", .text("keyboardWillShow 0 336\nkeyboardDidShow 250 336\n"),
-      ["fix", "FILE"], "Error: 'FILE' is a recording, not a scenario: use 'choreo analyze FILE'",
+      ["fix", "FILE"],
+      "Error: 'FILE' holds no keyboard or layout motion per frame, which explain and fix compare: "
+        + "use 'choreo analyze FILE' for what it holds",
       status: 64, fileExtension: "log"),
     BadInput(
       "wrong-kind-analyze-scenario", .text("{\"name\": \"compose\"}"), ["analyze", "FILE"],

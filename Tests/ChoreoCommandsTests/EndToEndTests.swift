@@ -52,6 +52,8 @@ struct EndToEndTests {
     Invocation("show-bad-file", "show", "Tests/ChoreoCommandsTests/Fixtures/typo.json"),
     Invocation("list", "list"),
     Invocation("list-tab", "list", "tab"),
+    Invocation("explain-chat-tab", "explain", "Tests/ChoreoCommandsTests/Fixtures/chat-tab.jsonl"),
+    Invocation("explain-scenario", "explain", "prewarm-handoff"),
     Invocation("detectors", "detectors"),
     Invocation(
       "sweep-json", "sweep", "prewarm-handoff", "--vary", "controller.retries=0,3", "--format",

@@ -70,13 +70,31 @@ struct FixCommand: ChoreoCommand {
       throw .cannotWrite(
         path: output, reason: "it exists, and 'choreo fix' never overwrites a file")
     }
-    let loaded = try ScenarioLoader.load(scenario)
+    var preface = ""
+    let loaded: Scenario
+    if let explained = try explainedRecording() {
+      guard explained.reproduced else {
+        let text = ExplainReportFormatter(framework: framework).text(explained, file: scenario)
+        return CommandOutput(
+          standardOutput: text + "nothing to fix: no scenario reproduces the recording\n",
+          exitCode: .failure)
+      }
+      loaded = explained.scenario
+      let worst = explained.match.differences.max { $0.largest < $1.largest }
+      preface =
+        "\(scenario): reproduced within \(FixedPoint.compact(ExplainSearch.tolerance)) pt by a "
+        + "scenario started from \(explained.base) (largest difference "
+        + "\(FixedPoint.format(worst?.largest ?? 0, places: 1)) pt, in the "
+        + "\(worst?.region.rawValue ?? "layout"); 'choreo explain \(scenario)' says what it decided)\n"
+    } else {
+      loaded = try ScenarioLoader.load(scenario)
+    }
     let result = FixSearch(
       scenario: loaded, maxChanges: limit, jobs: jobs,
       framework: framework ?? loaded.screen.framework
     ).run()
     if let output, let fix = result.fixes.first {
-      try write(fix, of: loaded, to: output)
+      try write(fix, of: loaded, to: output, fromRecording: !preface.isEmpty)
     }
     let formatter = FixReportFormatter(framework: framework)
     let text =
@@ -85,7 +103,20 @@ struct FixCommand: ChoreoCommand {
       case .json: JSONWriter().string(formatter.json(result))
       }
     let found = result.alreadyClean || !result.fixes.isEmpty
-    return CommandOutput(standardOutput: text, exitCode: found ? .success : .failure)
+    return CommandOutput(
+      standardOutput: (format == .text ? preface : "") + text,
+      exitCode: found ? .success : .failure)
+  }
+
+  /// The explanation of the recording `scenario` names, or `nil` when it names a scenario (a
+  /// built-in or a scenario file).
+  private func explainedRecording() throws(CommandError) -> ExplainSearch.Result? {
+    guard BuiltInScenarios.named(scenario) == nil,
+      FileManager.default.fileExists(atPath: scenario),
+      let text = try? InputFile.text(scenario),
+      !InputKind.isScenarioFile(path: scenario, text: text)
+    else { return nil }
+    return try ExplainCommand.explain(scenario)
   }
 
   /// Writes `fix` to `output` as the user's own file with the changed fields added.
@@ -93,10 +124,25 @@ struct FixCommand: ChoreoCommand {
   /// The file is the one they gave, or `{"base": name}` for a built-in. The name stays, the
   /// summary says what changed, and `expect` is dropped, since the fixed scenario expects no
   /// error; the result must check clean.
-  private func write(_ fix: Fix, of loaded: Scenario, to output: String) throws(CommandError) {
+  private func write(_ fix: Fix, of loaded: Scenario, to output: String, fromRecording: Bool)
+    throws(CommandError)
+  {
     var json: JSONValue
-    if BuiltInScenarios.named(scenario) != nil {
-      let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+    if fromRecording {
+      // The reproduction with the fix applied, whole: a recording has no file of fields to add to.
+      var fixed = loaded
+      for change in fix.changes {
+        guard let field = ScenarioFields.field(change.key) else { continue }
+        do throws(ScenarioFileError) {
+          try field.apply(change.to, to: &fixed, file: output)
+        } catch {
+          throw .internalError("the fix does not apply to the reproduction: \(error)")
+        }
+      }
+      fixed.setup.name = name
+      json = ScenarioFile.encode(fixed)
+    } else if BuiltInScenarios.named(scenario) != nil {
       json = .object([("name", .string(name)), ("base", .string(scenario))])
     } else {
       do {

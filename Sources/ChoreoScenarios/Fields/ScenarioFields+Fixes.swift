@@ -87,7 +87,7 @@ extension ScenarioFields {
 
   /// The field called `key`; the table is checked by a test, so a missing key is a programming
   /// error caught there, and is replaced by an inert field.
-  private static func fixField(_ key: String) -> ScenarioField {
+  static func fixField(_ key: String) -> ScenarioField {
     all.first { $0.key == key } ?? all[0]
   }
 
