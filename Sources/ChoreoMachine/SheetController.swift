@@ -61,7 +61,7 @@ public struct SheetController: Sendable {
   /// Applies `event` to `state`: the first rule of each region that fires changes that region,
   /// guards reading the state as it was before the event.
   ///
-  /// Nothing is allocated: the rules that fired and the effects are returned inline.
+  /// The rules that fired come back as a bit set; the effects as an array.
   ///
   /// - Returns: the accepted transition with its effects, or a rejection (state untouched).
   /// - Complexity: O(r) in the number of rules for the event's kind.
