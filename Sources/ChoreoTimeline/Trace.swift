@@ -99,13 +99,19 @@ public struct Trace: Sendable {
   /// Such an action has no consequences, so the detectors treat it as not having happened. The note
   /// is made at the action's time, so only the entries at that time are looked at.
   @inlinable
-  public func isIgnored(_ id: Int) -> Bool {
-    guard entries.indices.contains(id) else { return false }
+  public func isIgnored(_ id: Int) -> Bool { ignoredReason(id) != nil }
+
+  /// Why the platform ignored entry `id`, as its note says; `nil` when it did not.
+  @inlinable
+  public func ignoredReason(_ id: Int) -> String? {
+    guard entries.indices.contains(id) else { return nil }
     let time = entries[id].time
-    return entries[(id + 1)...].prefix { $0.time == time }.contains { entry in
-      guard entry.cause == id, case .note(.actionIgnored) = entry.happening else { return false }
-      return true
-    }
+    return entries[(id + 1)...].prefix { $0.time == time }.lazy.compactMap { entry -> String? in
+      guard entry.cause == id, case .note(.actionIgnored(let reason)) = entry.happening else {
+        return nil
+      }
+      return reason
+    }.first
   }
 
   /// The index of the first frame at or after `time`.

@@ -37,11 +37,7 @@ public enum ChoreoCheck {
     if actions.isEmpty {
       outcome.exercisedNothing = "its script is empty"
     } else if let first = actions.first, actions.allSatisfy({ trace.isIgnored($0.id) }) {
-      let reason = trace.entries.lazy.compactMap { entry -> String? in
-        guard entry.cause == first.id, case .note(.actionIgnored(let reason)) = entry.happening
-        else { return nil }
-        return reason
-      }.first
+      let reason = trace.ignoredReason(first.id)
       outcome.exercisedNothing =
         "the platform ignored every action of its script (\(first.happening)"
         + (reason.map { ": " + $0 } ?? "") + ")"
