@@ -131,6 +131,23 @@ extension BadInputTests {
         + "use 'choreo analyze FILE' for what it holds",
       status: 64, fileExtension: "log"),
     BadInput(
+      "explain-write-existing",
+      .text("{\"kind\":\"header\",\"t\":0,\"format\":\"choreo-recording\",\"version\":1}\n"),
+      ["explain", "FILE", "--write", "FILE"],
+      "Error: cannot write 'FILE': it exists, and 'choreo explain' never overwrites a file",
+      status: 74, fileExtension: "jsonl"),
+    BadInput(
+      "explain-scenario-file", .text("{\"name\": \"compose\"}"), ["explain", "FILE"],
+      "Error: 'FILE' is a scenario file, not a recording: use 'choreo run FILE'", status: 64),
+    BadInput(
+      "explain-missing", nil, ["explain", "missing.jsonl"],
+      "Error: no such file 'missing.jsonl'", status: 66),
+    BadInput(
+      "fix-framework-unknown", nil, ["fix", "prewarm-handoff", "--framework", "swiftuii"],
+      "Error: The value 'swiftuii' is invalid for '--framework <framework>'. Accepted: swiftui, "
+        + "uikit, compose, react-native, react-native-keyboard-controller, flutter.",
+      status: 64),
+    BadInput(
       "wrong-kind-analyze-scenario", .text("{\"name\": \"compose\"}"), ["analyze", "FILE"],
       "Error: 'FILE' is a scenario file, not a recording: use 'choreo check FILE'", status: 64),
     BadInput(
