@@ -24,8 +24,10 @@ struct DriftDetector: Detector {
       + "its container, so a sheet still rising or settling does not hide it), the layout's "
       + "distance from the nearer of the two right motions: following the keyboard's top edge, or "
       + "moving along the keyboard's own curve (equal progress through the motion, measured in "
-      + "points of the keyboard's travel). One finding per keyboard motion, at its worst frame, "
-      + "ahead or behind."
+      + "points of the keyboard's travel). While the container itself rises or settles (faster "
+      + "than the rest speed), only the curve is right, and only frames where the layout shows "
+      + "above the keys count; while it goes down and away it carries the layout with it and is "
+      + "not judged. One finding per keyboard motion, at its worst frame, ahead or behind."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -66,11 +68,25 @@ struct DriftDetector: Detector {
           trace.moved(.dockedKeyboardTop, at: index),
           abs(bar(index) - bar(index - 1)) > Trace.motionEpsilon
         else { continue }
-        let toEdge = (belongs(index) - bar(index)) * direction
         let keyboardProgress = (frame.dockedKeyboardTop - keyboardStart) / travel
         let barProgress = (bar(index) - barStart) / barTravel
         let toCurve = (barProgress - keyboardProgress) * abs(travel)
-        let drift = toEdge * toCurve <= 0 ? 0 : (abs(toEdge) < abs(toCurve) ? toEdge : toCurve)
+        let drift: Double
+        // The container moves when a person could see it move: faster than the rest speed. One
+        // going down and away (a dismissal, a drag) carries the layout off with it.
+        let containerStep = frame.restBottom - frames[index - 1].restBottom
+        let restStep = analysis.thresholds.restSpeed * (frame.time - frames[index - 1].time).seconds
+        if containerStep > restStep { continue }
+        if abs(containerStep) <= restStep {
+          let toEdge = (belongs(index) - bar(index)) * direction
+          drift = toEdge * toCurve <= 0 ? 0 : (abs(toEdge) < abs(toCurve) ? toEdge : toCurve)
+        } else {
+          // While the container moves, the keys' edge sweeps across it at the container's speed
+          // too: a layout laid out inside it moves with the keyboard's curve, and is seen only
+          // where it shows above the keys.
+          guard frame.composerTop < frame.keyboardTop else { continue }
+          drift = toCurve
+        }
         if abs(drift) > abs(worst?.drift ?? 0) { worst = (index, drift) }
       }
       guard let worst,

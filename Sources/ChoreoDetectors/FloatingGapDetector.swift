@@ -19,8 +19,10 @@ struct FloatingGapDetector: Detector {
     ],
     remedies: FloatingGapDetector.remedies
   ) { thresholds in
-    "For at least \(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms of frames where the docked keyboard moves down and the layout does "
-      + "not move, the layout hangs above where it belongs by more than the threshold."
+    "For at least \(FixedPoint.compact(thresholds.restDuration.milliseconds)) ms of frames where "
+      + "the docked keyboard moves down and the layout does not move in its container (a sheet "
+      + "going down carries it), the layout, on screen, hangs above where it belongs by more "
+      + "than the threshold."
   }
 
   func findings(in analysis: TraceAnalysis) -> [Finding] {
@@ -50,15 +52,17 @@ struct FloatingGapDetector: Detector {
     }
   }
 
-  /// The frames where, with the container settled and the screen on display, the docked keyboard
-  /// goes down while the layout's bottom stays put, in order.
+  /// The frames where, with the screen on display and the layout on it, the docked keyboard goes
+  /// down while the layout stays put in its container (a sheet going down carries it, but a
+  /// layout that keeps its place in the sheet hangs all the same), in order.
   private func fallsUnderStillLayout(in trace: Trace) -> [Int] {
     let frames = trace.frames
     return frames.indices.dropFirst().filter { index in
       let (now, before) = (frames[index], frames[index - 1])
-      return now.layoutSettled && now.screenVisible
+      let containerStep = now.restBottom - before.restBottom
+      return now.screenVisible && trace.isComposerUp(at: index)
         && now.dockedKeyboardTop - before.dockedKeyboardTop > Trace.motionEpsilon
-        && abs(now.composerBottom - before.composerBottom) <= Trace.motionEpsilon
+        && abs(now.composerBottom - before.composerBottom - containerStep) <= Trace.motionEpsilon
     }
   }
 }

@@ -24,7 +24,8 @@ struct LateJumpDetector: Detector {
     remedies: LateJumpDetector.remedies
   ) { _ in
     "For each motion of the docked keyboard (a new `will` notification starts a new one), the"
-      + " layout's first step the same way comes more than the threshold after the keyboard's "
+      + " layout's first step the same way, measured in its container (so a sheet still rising "
+      + "does not hide it), comes more than the threshold after the keyboard's "
       + "first step (looked for until the person's next action, the next keyboard motion, or "
       + "\(FixedPoint.compact(Trace.KeyboardMotion.responseHorizon.seconds)) s "
       + "after the keys land)."
@@ -38,12 +39,21 @@ struct LateJumpDetector: Detector {
       let first = motion.frames.lowerBound
       let travel = motion.travel
       let end = motion.responseEnd
-      guard frames[first].layoutSettled,
+      // The layout is followed in its container's frame: a sheet still rising carries the layout
+      // and where it belongs alike, and a layout that waits for the keys to land jumps all the same.
+      let restStart = frames[first].restBottom
+      func bar(_ index: Int) -> Double {
+        frames[index].composerBottom - (frames[index].restBottom - restStart)
+      }
+      // The first step counts only if a person sees it: a layout that moved while off screen or
+      // with its screen hidden did not jump in front of anyone.
+      guard
         let step = (first + 1..<end).first(where: { index in
-          let change = frames[index].composerBottom - frames[index - 1].composerBottom
+          let change = bar(index) - bar(index - 1)
           return change * travel > 0 && abs(change) > Trace.motionEpsilon
-            && frames[index].screenVisible
-        })
+        }),
+        frames[step].screenVisible,
+        trace.isComposerUp(at: step) || trace.isComposerUp(at: step - 1)
       else { continue }
       let delay = frames[step - 1].time - frames[first].time
       guard let severity = analysis.thresholds.layoutDelay.severity(of: delay) else { continue }

@@ -131,11 +131,33 @@ struct FixSearchTests {
   }
 
   @Test("a prewarm does not hide a handler's drift: the layout is judged while the sheet rises")
-  func prewarmDoesNotHideDrift() {
+  func prewarmDoesNotHideDrift() throws {
     var scenario = Self.easedSheet
     #expect(FixSearch.errorDetectors(of: scenario).contains(.drift))
     scenario.controller.usesPrewarm = true
-    #expect(FixSearch.errorDetectors(of: scenario).contains(.drift))
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let settle = trace.entries.first { $0.controllerEvent?.kind == .sheetDidSettle }?.time
+    let drift = Detectors.findings(in: trace, thresholds: scenario.thresholds).filter {
+      $0.detector == .drift && $0.severity == .error
+    }
+    let settled = try #require(settle)
+    #expect(drift.contains { $0.time < settled }, "a drift while the sheet rises")
+  }
+
+  @Test("a prewarm does not hide a keyboardDidShow handler's late jump while the sheet rises")
+  func prewarmDoesNotHideLateJump() {
+    var scenario = BuiltInScenarios.prewarmHandoff
+    scenario.screen.avoidance = .handler
+    scenario.screen.handler = KeyboardHandler(observes: [.didShow, .didHide])
+    var simulation = Simulation(scenario: scenario)
+    let trace = simulation.run()
+    let lateJumps = Detectors.findings(in: trace, thresholds: scenario.thresholds).filter {
+      $0.detector == .lateJump
+    }
+    // The rise, judged in the sheet; the close's step happens with the sheet off screen, unseen.
+    #expect(lateJumps.count == 1)
+    #expect(lateJumps.first.map { $0.time < Ticks(milliseconds: 1000) } == true)
   }
 
   @Test("the robustness set varies what the person does next")

@@ -50,6 +50,54 @@ struct DriftDetectorTests {
       80, keyboard: { 852 - 336 * Double(min($0, 40)) / 40 }, bar: { _ in 818 })
     #expect(DriftDetector().findings(in: builder.build()).isEmpty)
   }
+  /// A sheet moving 300 pt over frames 1...40 while the keyboard moves 336 pt, both up
+  /// (`rising`) or both down; the bar's offset in the sheet (302 pt with the keys up) runs
+  /// `lead` pt of the keyboard's travel ahead of the keyboard's progress.
+  func movingSheet(rising: Bool, lead: Double) -> Trace {
+    var builder = TraceBuilder()
+    builder.add(.event(.keyboardWillShow(.representative)), ms: 0)
+    builder.addScreenFrames(
+      80, keyboard: { _ in 0 }, bar: { _ in 0 },
+      shape: { index, frame in
+        let progress = Double(min(index, 40)) / 40
+        let barProgress = index > 0 && index < 40 ? min(1, progress + lead / 336) : progress
+        let up = rising ? progress : 1 - progress
+        let barUp = rising ? barProgress : 1 - barProgress
+        frame.keyboardTop = 852 - 336 * up
+        frame.dockedKeyboardTop = frame.keyboardTop
+        frame.restBottom = 818 + 300 * (1 - up)
+        frame.composerBottom = frame.restBottom - 302 * barUp
+        frame.composerTop = frame.composerBottom - 52
+        frame.layoutSettled = index >= 40
+      })
+    return builder.build()
+  }
+
+  /// A sheet's motion, the bar's lead on the keyboard's curve, and the grade (nil: clean).
+  struct SheetRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var rising: Bool
+    var lead: Double
+    var expected: Severity?
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "while a sheet rises the layout is judged against the keyboard's curve; going away, not at all",
+    arguments: [
+      SheetRow(name: "rising, on the curve: clean", rising: true, lead: 0, expected: nil),
+      SheetRow(name: "rising, 20 pt ahead: error", rising: true, lead: 20, expected: .error),
+      SheetRow(name: "going away, 20 pt ahead: not judged", rising: false, lead: 20, expected: nil),
+    ])
+  func movingSheet(_ row: SheetRow) {
+    let trace = movingSheet(rising: row.rising, lead: row.lead)
+    let findings = DriftDetector().findings(in: trace)
+    #expect(findings.map(\.severity) == (row.expected.map { [$0] } ?? []))
+    for finding in findings {
+      let index = trace.frames.firstIndex { $0.time == finding.time } ?? 0
+      #expect(!trace.frames[index].layoutSettled, "judged while the sheet still moves")
+    }
+  }
 }
 
 extension KeyboardNotification {
