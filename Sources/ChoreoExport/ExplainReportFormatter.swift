@@ -2,6 +2,7 @@ import ChoreoCore
 import ChoreoDetectors
 import ChoreoExploration
 import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTimeline
 
 /// What `choreo explain` prints.
@@ -48,6 +49,12 @@ public struct ExplainReportFormatter: Sendable {
           : scenario.script.prefix(6).map { "\($0.action) at \($0.time) ms" }
             .joined(separator: ", ")
             + (scenario.script.count > 6 ? ", and \(scenario.script.count - 6) more steps" : "")))
+    if let lead = result.presentedBefore {
+      lines.append(
+        "the recording starts with the sheet already rising and no present of its own: a present "
+          + "\(lead) ms before its first frame fits the sheet's motion, and the times here count "
+          + "from it")
+    }
     lines += matchLines(result.match)
     guard result.reproduced else {
       lines.append(
@@ -56,6 +63,19 @@ public struct ExplainReportFormatter: Sendable {
       lines.append("searched: \(result.runs) scenarios run")
       return lines.joined(separator: "\n") + "\n"
     }
+    lines += fieldLines(result)
+    lines += findingLines(result)
+    lines += RemedyNote.lines(
+      for: Array(Set(result.findings.filter { $0.severity == .error }.map(\.detector))).sorted(),
+      framework: framework)
+    lines.append("searched: \(result.runs) scenarios run")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the recording decides, what it leaves undecided or unexercised, and the other
+  /// reproductions it cannot tell apart.
+  private func fieldLines(_ result: ExplainSearch.Result) -> [String] {
+    var lines: [String] = []
     if !result.decided.isEmpty {
       lines.append("decided by the recording:")
       for decision in result.decided {
@@ -75,21 +95,37 @@ public struct ExplainReportFormatter: Sendable {
       }
     }
     lines.append("not exercised by this recording: \(result.unexercised) fields an app sets")
-    let errors = result.findings.filter { $0.severity == .error }
+    for alternative in result.alternatives {
+      lines.append(
+        "also reproduced alike, started from \(alternative.base) (the recording cannot tell it "
+          + "apart; errors \(expected(alternative.scenario))):")
+      for difference in alternative.differences {
+        lines.append(
+          "  \(difference.key) \(json(difference.value)) instead of "
+            + json(difference.reproduction))
+      }
+    }
+    return lines
+  }
+
+  /// The reproduction's findings, each marked where it comes from the model.
+  private func findingLines(_ result: ExplainSearch.Result) -> [String] {
+    var lines: [String] = []
     if result.findings.isEmpty {
       lines.append("the reproduction has no findings")
     } else {
       lines.append("findings of the reproduction:")
       lines += result.findings.map { finding in
         let missing = result.unrecorded(finding)
-        return "  " + finding.line(scenario: scenario.name)
-          + (missing.isEmpty ? "" : "  (from the model: the recording holds no \(missing))")
+        let note =
+          !missing.isEmpty
+          ? "  (from the model: the recording holds no \(missing))"
+          : result.precedesRecording(finding)
+            ? "  (from the model: it reaches back before the recording's first frame)" : ""
+        return "  " + finding.line(scenario: result.scenario.name) + note
       }
     }
-    lines += RemedyNote.lines(
-      for: Array(Set(errors.map(\.detector))).sorted(), framework: framework)
-    lines.append("searched: \(result.runs) scenarios run")
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// The match per region and of the keyboard notifications.
@@ -111,4 +147,10 @@ public struct ExplainReportFormatter: Sendable {
   }
 
   private func json(_ value: JSONValue) -> String { JSONWriter(style: .compact).string(value) }
+
+  /// The error findings `scenario` expects, listed.
+  private func expected(_ scenario: Scenario) -> String {
+    let names = (scenario.expect ?? []).map(\.detector.rawValue)
+    return names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
 }

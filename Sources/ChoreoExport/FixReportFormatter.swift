@@ -38,6 +38,18 @@ public struct FixReportFormatter: Sendable {
       "searched up to \(result.levels) change\(result.levels == 1 ? "" : "s"): "
         + "\(result.runs) scenarios run",
     ]
+    if result.reproductions > 1 {
+      lines.append(
+        "\(result.reproductions) scenarios reproduce the recording alike ('choreo explain' lists "
+          + "them)"
+          + (result.unheld.isEmpty
+            ? "; the fixes below hold for each" : "; no fix found holds for each of them"))
+    }
+    for other in result.unheld {
+      lines.append(
+        "  fix 1 leaves the reproduction started from \(other.base) with \(list(other.errors)): "
+          + "the recording cannot tell which the app is")
+    }
     if self.framework == nil, result.scenario.screen.framework == nil {
       lines.append(
         "code in uikit: the scenario names no screen.framework (--framework picks one and tries "
@@ -131,6 +143,17 @@ public struct FixReportFormatter: Sendable {
       ("levels", .number(Double(result.levels))),
       ("stoppedBefore", result.stoppedBefore.map { .number(Double($0)) } ?? .null),
       ("runs", .number(Double(result.runs))),
+      ("reproductions", .number(Double(result.reproductions))),
+      (
+        "unheld",
+        .array(
+          result.unheld.map { other in
+            .object([
+              ("base", .string(other.base)),
+              ("errors", .array(other.errors.map { .string($0.rawValue) })),
+            ])
+          })
+      ),
     ])
   }
 
@@ -144,8 +167,13 @@ public struct FixReportFormatter: Sendable {
 
   /// `change` and, indented under it, the code that makes it in `framework`.
   private func line(_ change: FixChange, framework: FrameworkProfile.ID) -> [String] {
+    let kept = change.from == change.to
     let head =
-      "  " + change.description
+      "  "
+      + (kept
+        ? "\(change.key): \(JSONWriter(style: .compact).string(change.to)) (keep it: another "
+          + "reproduction of the recording differs here)"
+        : change.description)
       + (change.removes.isEmpty ? "" : "   removes " + list(change.removes))
     let code = FixCode.code(
       for: change.key, value: JSONWriter(style: .compact).string(change.to), framework: framework)

@@ -71,7 +71,15 @@ extension RecorderView {
     /// The keyboard's edge a frame behind where it was, applied to the imported trace by
     /// ``RecorderView/late(_:)``.
     case keyboardFrameLate
+    /// The recorder started ``RecorderView/lateStart`` after the person presented the sheet:
+    /// what came before is not in the recording, whose times count from its own first frame.
+    /// Only a recording that presents a sheet changes.
+    case startsMidPresentation
   }
+
+  /// How far into a presentation ``Noise/startsMidPresentation`` starts the recording: 150 ms,
+  /// with a sheet's 500 ms rise under way.
+  public static let lateStart = 0.150
 
   /// The fields of a frame line that are positions on screen.
   static let positions: Set<String> = [
@@ -81,6 +89,7 @@ extension RecorderView {
 
   /// `text`, a recording, with `noise` added, the same for the same text.
   public static func noisy(_ text: String, _ noise: Noise) throws -> String {
+    if noise == .startsMidPresentation { return try startedLate(text) }
     var random = SplitMix64(seed: 42)
     var lines: [String] = []
     var frame = 0
@@ -123,7 +132,7 @@ extension RecorderView {
             members[index].value = .number((value * 3).rounded() / 3)
           }
         }
-      case .keyboardFrameLate:
+      case .keyboardFrameLate, .startsMidPresentation:
         // Applied to the imported trace (``late(_:)``): the text writes a field only where it
         // cannot be drawn from its neighbours, so a frame's edge is not one line's value.
         break
@@ -144,5 +153,60 @@ extension RecorderView {
       late.frames[index].keyboardTop = trace.frames[index - 1].keyboardTop
     }
     return late
+  }
+}
+
+extension RecorderView {
+  /// `text` as a recorder started ``lateStart`` after its first `present` would have written it.
+  ///
+  /// The first frame kept carries every field, a cause that was not recorded is dropped, and
+  /// times count from the cut. A recording with no `present` is returned as it is.
+  static func startedLate(_ text: String) throws -> String {
+    let lines = try text.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+    let present = lines.first { line in
+      guard case .object(let members) = line else { return false }
+      return members.first { $0.key == "kind" }?.value == .string("user")
+        && members.first { $0.key == "action" }?.value == .string("present")
+    }
+    guard case .object(let presentMembers)? = present,
+      case .number(let presented, _)? = presentMembers.first(where: { $0.key == "t" })?.value
+    else { return text }
+    let cut = presented + lateStart
+    var state: [(key: String, value: JSONValue)] = []
+    var dropped: Set<JSONValue> = []
+    var started = false
+    var kept: [String] = []
+    for line in lines {
+      guard case .object(var members) = line,
+        case .string(let kind)? = members.first(where: { $0.key == "kind" })?.value
+      else { continue }
+      guard kind != "header",
+        case .number(let time, _)? = members.first(where: { $0.key == "t" })?.value
+      else {
+        kept.append(JSONWriter(style: .compact).string(line))
+        continue
+      }
+      let fields = members.filter { $0.key != "kind" && $0.key != "t" }
+      if time < cut - 1e-9 {
+        if kind == "frame" {
+          state.removeAll { old in fields.contains { $0.key == old.key } }
+          state += fields
+        }
+        if let id = members.first(where: { $0.key == "id" })?.value { dropped.insert(id) }
+        continue
+      }
+      if kind == "frame" && !started {
+        started = true
+        members =
+          [("kind", .string("frame")), ("t", .number(time))]
+          + state.filter { old in !fields.contains { $0.key == old.key } } + fields
+      }
+      members.removeAll { $0.key == "cause" && dropped.contains($0.value) }
+      if let index = members.firstIndex(where: { $0.key == "t" }) {
+        members[index].value = .number(((time - cut) * 1_000_000).rounded() / 1_000_000)
+      }
+      kept.append(JSONWriter(style: .compact).string(.object(members)))
+    }
+    return kept.joined(separator: "\n") + "\n"
   }
 }

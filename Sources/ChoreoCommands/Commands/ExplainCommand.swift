@@ -83,7 +83,9 @@ struct ExplainCommand: ChoreoCommand {
         "'\(file)' holds no keyboard or layout motion per frame, which explain and fix compare: "
           + "use 'choreo analyze \(file)' for what it holds")
     }
-    guard let result = ExplainSearch(recording: run.trace).run() else {
+    var search = ExplainSearch(recording: run.trace)
+    search.findsAlternatives = true
+    guard let result = search.run() else {
       throw .badData(
         "\(file): no scenario takes the recording's script (the person's actions do not fit any "
           + "built-in screen or sheet)")

@@ -72,7 +72,8 @@ struct FixCommand: ChoreoCommand {
     }
     var preface = ""
     let loaded: Scenario
-    if let explained = try explainedRecording() {
+    let explained = try explainedRecording()
+    if let explained {
       guard explained.reproduced else {
         let text = ExplainReportFormatter(framework: framework).text(explained, file: scenario)
         return CommandOutput(
@@ -89,10 +90,15 @@ struct FixCommand: ChoreoCommand {
     } else {
       loaded = try ScenarioLoader.load(scenario)
     }
-    let result = FixSearch(
+    let search = FixSearch(
       scenario: loaded, maxChanges: limit, jobs: jobs,
-      framework: framework ?? loaded.screen.framework
-    ).run()
+      framework: framework ?? loaded.screen.framework)
+    let result =
+      if let explained {
+        RecordingFix(explained: explained, search: search).run()
+      } else {
+        search.run()
+      }
     if let output, let fix = result.fixes.first {
       try write(fix, of: loaded, to: output, fromRecording: !preface.isEmpty)
     }
@@ -103,8 +109,19 @@ struct FixCommand: ChoreoCommand {
       case .json: JSONWriter().string(formatter.json(result))
       }
     let found = result.alreadyClean || !result.fixes.isEmpty
+    var unchecked = ""
+    if let explained, result.alreadyClean, format == .text {
+      // Clean in what the recording shows; what it cannot show was not judged.
+      let lacking = Detectors.all.map(\.info).filter { !explained.recorded.contains($0.needs) }
+      if !lacking.isEmpty {
+        unchecked =
+          "not checked, the recording lacks what they read: "
+          + lacking.map { "\($0.id.rawValue) (\($0.needs.subtracting(explained.recorded)))" }
+          .joined(separator: ", ") + "\n"
+      }
+    }
     return CommandOutput(
-      standardOutput: (format == .text ? preface : "") + text,
+      standardOutput: (format == .text ? preface : "") + text + unchecked,
       exitCode: found ? .success : .failure)
   }
 

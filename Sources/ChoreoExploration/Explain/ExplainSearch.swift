@@ -50,6 +50,34 @@ public struct ExplainSearch: Sendable {
     /// What the recording holds: a finding whose detector needs more comes from the model, not
     /// from the recording.
     public var recorded: TraceContents
+    /// How long before the recording's first frame the reproduction presents its sheet.
+    ///
+    /// Set for a recording that starts with a sheet already rising and no `present` of its own;
+    /// the reproduction's times (and the match's) count from that `present`. `nil` when the
+    /// recording holds its own start.
+    public var presentedBefore: Ticks?
+
+    /// Other scenarios that reproduce the recording alike, from other mechanisms.
+    ///
+    /// The recording cannot tell them from ``scenario``, so a fix must hold for them too. Empty
+    /// unless the search looked for them (``ExplainSearch/findsAlternatives``).
+    public var alternatives: [Alternative] = []
+
+    /// When the recording's first frame is, in the reproduction's time.
+    public var recordingStart: Ticks { presentedBefore ?? .zero }
+    /// The reproduction's trace over the whole recording.
+    public var trace: Trace
+
+    /// Whether `finding` rests on anything before the recording's first frame (the assumed
+    /// `present`, or motion the recording did not see), so that it comes from the model there.
+    public func precedesRecording(_ finding: Finding) -> Bool {
+      let start = recordingStart
+      guard start > .zero else { return false }
+      return finding.time < start || finding.evidence.samples.contains { $0.time < start }
+        || finding.evidence.events.contains { id in
+          trace.entries.first { $0.id == id }.map { $0.time < start } ?? false
+        }
+    }
 
     /// What `finding`'s detector needs that the recording does not hold; empty when the
     /// recording holds all of it.
@@ -59,11 +87,18 @@ public struct ExplainSearch: Sendable {
 
     /// Whether every region matches within ``ExplainSearch/tolerance`` and every keyboard
     /// notification is matched.
-    public var reproduced: Bool {
-      match.largest <= ExplainSearch.tolerance
-        && match.notifications.matched == match.notifications.recorded
-        && match.simulatedNotifications == match.notifications.recorded
-    }
+    public var reproduced: Bool { ExplainSearch.reproduces(match) }
+  }
+
+  /// Another scenario that reproduces the recording within ``tolerance``.
+  public struct Alternative: Sendable {
+    /// The scenario, over the whole recording, with `expect` set to its error findings.
+    public var scenario: Scenario
+    /// The built-in its search started from.
+    public var base: String
+    /// The fields an app sets where it differs from the reproduction: its value, then the
+    /// reproduction's.
+    public var differences: [(key: String, value: JSONValue, reproduction: JSONValue)]
   }
 
   /// A field the recording decides.
@@ -78,6 +113,15 @@ public struct ExplainSearch: Sendable {
 
   /// The recording, imported.
   public var recording: Trace
+  /// Whether the search assumes a `present` at time zero that the recording does not hold
+  /// (its times then already count from it).
+  var assumesPresent = false
+  /// Whether the search also looks for other mechanisms that reproduce the recording alike
+  /// (``Result/alternatives``): it starts again from each built-in whose motion came as close
+  /// as the closest, up to ``alternativeStarts`` of them.
+  public var findsAlternatives = false
+  /// The most other built-ins the search for alternatives starts from.
+  public static let alternativeStarts = 6
 
   /// A search for the scenario behind `recording`.
   public init(recording: Trace) {
@@ -86,10 +130,11 @@ public struct ExplainSearch: Sendable {
 
   /// The person's actions in the recording, as a script.
   public var script: [ScriptStep] {
-    recording.entries.compactMap { entry in
+    let recorded = recording.entries.compactMap { entry -> ScriptStep? in
       guard case .user(let action) = entry.happening else { return nil }
       return ScriptStep(at: entry.time, action)
     }
+    return assumesPresent ? [ScriptStep(at: .zero, .present)] + recorded : recorded
   }
 
   /// Runs scenarios against a stretch of the recording and counts them.
@@ -113,19 +158,74 @@ public struct ExplainSearch: Sendable {
   /// Runs the search; `nil` when no built-in takes the recording's script at all (a tap on a
   /// field no screen has, say), so nothing can be simulated to compare.
   public func run() -> Result? {
+    // A recording started while a sheet was already rising: present it that long before.
+    if !assumesPresent, let lead = presentationLead() {
+      var aligned = ExplainSearch(recording: recording.shifted(by: lead))
+      aligned.assumesPresent = true
+      aligned.findsAlternatives = findsAlternatives
+      guard var result = aligned.run() else { return nil }
+      result.presentedBefore = lead
+      return result
+    }
+    return search()
+  }
+
+  /// The search over the recording as it stands.
+  private func search() -> Result? {
     let window = recording.endTime > Self.window ? Self.window : recording.endTime
     let runner = Runner(recording.trimmed(to: window))
     // The closest built-in, given the recording's device, refresh rate and script.
-    var best: (scenario: Scenario, base: String, score: Double)?
+    var starts: [(scenario: Scenario, base: String, score: Double)] = []
     for builtIn in BuiltInScenarios.all {
       guard let adapted = adapted(builtIn, to: window) else { continue }
-      let score = runner.match(adapted).0.score
-      if score < best?.score ?? .infinity { best = (adapted, builtIn.name, score) }
+      starts.append((adapted, builtIn.name, runner.match(adapted).0.score))
     }
-    guard let best else { return nil }
+    // The closest first; a tie keeps the built-ins' order.
+    starts = starts.enumerated().sorted {
+      ($0.element.score, $0.offset) < ($1.element.score, $1.offset)
+    }
+    .map(\.element)
+    guard let best = starts.first else { return nil }
     let found = descend(from: (best.scenario, best.score), runner: runner)
     let fields = classify(found, runner: runner)
-    // The reproduction over the whole recording, and what it finds.
+    let (scenario, match, trace, findings) = wholeRecording(found, runner: runner)
+    var result = Result(
+      scenario: scenario, base: best.base, match: match, decided: fields.decided,
+      undecided: fields.undecided, unexercised: fields.unexercised, findings: findings,
+      runs: runner.runs, recorded: recording.contents, trace: trace)
+    if findsAlternatives {
+      for start in starts.dropFirst().prefix(Self.alternativeStarts)
+      where start.score <= best.score + 1 {
+        let other = descend(from: (start.scenario, start.score), runner: runner)
+        guard Self.reproduces(runner.match(other).0) else { continue }
+        let differences = ScenarioFields.explainCandidates.compactMap {
+          candidates -> (key: String, value: JSONValue, reproduction: JSONValue)? in
+          guard let value = candidates.field.value(in: other),
+            let own = candidates.field.value(in: found), value != own
+          else { return nil }
+          return (candidates.field.key, value, own)
+        }
+        guard !differences.isEmpty,
+          !result.alternatives.contains(where: {
+            $0.differences.map(\.key) == differences.map(\.key)
+              && $0.differences.map(\.value) == differences.map(\.value)
+          })
+        else { continue }
+        let whole = wholeRecording(other, runner: runner)
+        guard Self.reproduces(whole.match) else { continue }
+        result.alternatives.append(
+          Alternative(scenario: whole.scenario, base: start.base, differences: differences))
+      }
+      result.runs = runner.runs
+    }
+    return result
+  }
+
+  /// `found` over the whole recording, with `expect` set to its error findings; how it matches,
+  /// its trace and its findings.
+  private func wholeRecording(_ found: Scenario, runner: Runner) -> (
+    scenario: Scenario, match: MotionMatch, trace: Trace, findings: [Finding]
+  ) {
     var scenario = found
     scenario.setup.script = script
     scenario.setup.duration = recording.endTime
@@ -133,10 +233,15 @@ public struct ExplainSearch: Sendable {
     let findings = Detectors.findings(in: trace, thresholds: scenario.thresholds)
     let errors = Array(Set(findings.filter { $0.severity == .error }.map(\.detector))).sorted()
     scenario.expect = errors.map { ExpectedFinding($0) }
-    return Result(
-      scenario: scenario, base: best.base, match: match, decided: fields.decided,
-      undecided: fields.undecided, unexercised: fields.unexercised, findings: findings,
-      runs: runner.runs, recorded: recording.contents)
+    return (scenario, match, trace, findings)
+  }
+
+  /// Whether `match` reproduces a recording: every region within ``tolerance`` and every
+  /// keyboard notification matched, none extra.
+  static func reproduces(_ match: MotionMatch) -> Bool {
+    match.largest <= tolerance
+      && match.notifications.matched == match.notifications.recorded
+      && match.simulatedNotifications == match.notifications.recorded
   }
 
   /// `start` with one field an app sets changed at a time, while the match improves.

@@ -129,7 +129,11 @@ public struct MotionMatch: Sendable {
     self.differences = differences
     frames = compared
     let recordedNotes = Self.notifications(in: recorded)
-    let simulatedNotes = Self.notifications(in: simulated)
+    // A recording that starts late (a presentation under way) cannot hold what came before it.
+    let start = recorded.frames.first?.time ?? .zero
+    let simulatedNotes = Self.notifications(in: simulated).filter {
+      $0.time.rawValue + tick >= start.rawValue
+    }
     var matched = 0
     var timing = Ticks.zero
     for (lhs, rhs) in zip(recordedNotes, simulatedNotes) where lhs.name == rhs.name {

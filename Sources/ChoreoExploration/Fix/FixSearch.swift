@@ -47,6 +47,15 @@ public struct FixSearch: Sendable {
     /// ``FixSearch/frameBudget``; `nil` when it tried every size it was asked to.
     public var stoppedBefore: Int?
 
+    /// How many scenarios reproduce the recording alike; 1 for a scenario.
+    ///
+    /// For a recording (``RecordingFix``) the fixes shown hold for each of them.
+    public var reproductions: Int = 1
+    /// For a recording, the other reproductions the first fix of the reproduction leaves with
+    /// error findings, when no fix holds for all of them: the built-in each started from, and
+    /// its errors after the fix.
+    public var unheld: [(base: String, errors: [DetectorID])] = []
+
     /// Whether the scenario had no error finding to begin with.
     public var alreadyClean: Bool { errors.isEmpty }
   }
