@@ -60,6 +60,13 @@ public enum ScenarioFile {
         written[field.key] = value
       }
     }
+    // A preset whose fields were overridden is no longer that preset: its name says so.
+    let device = scenario.platform.device
+    if written["device.name"] == nil, let preset = Device.preset(named: device.name),
+      preset != device
+    {
+      scenario.setup.platform.device.name = "custom (from \(preset.name))"
+    }
     try validate(scenario, file: file, written: written)
     return scenario
   }

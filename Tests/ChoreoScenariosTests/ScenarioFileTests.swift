@@ -27,6 +27,37 @@ struct ScenarioFileTests {
     #expect(scenario.screen.handler?.observes == [.willShow, .willHide, .didShow])
   }
 
+  /// A device section, and the name the device ends up with.
+  struct DeviceNameRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var device: String
+    var expected: String
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "a preset whose fields a file overrides is named as custom",
+    arguments: [
+      DeviceNameRow(
+        name: "a preset by name", device: #""iphone-16-pro""#, expected: "iphone-16-pro"),
+      DeviceNameRow(
+        name: "a preset with a field overridden", device: #"{"preset": "iphone-se", "width": 390}"#,
+        expected: "custom (from iphone-se)"),
+      DeviceNameRow(
+        name: "a field overridden on the default", device: #"{"keyboardHeight": 300}"#,
+        expected: "custom (from iphone-14-pro)"),
+      DeviceNameRow(
+        name: "a name given with the overrides", device: #"{"name": "pixel", "width": 412}"#,
+        expected: "pixel"),
+      DeviceNameRow(
+        name: "a field set to the preset's own value", device: #"{"keyboardHeight": 336}"#,
+        expected: "iphone-14-pro"),
+    ])
+  func deviceName(_ row: DeviceNameRow) throws {
+    let scenario = try decode(#"{"base": "chat-follows", "device": "# + row.device + "}")
+    #expect(scenario.platform.device.name == row.expected)
+  }
+
   @Test("a file can start from a built-in scenario and override fields")
   func base() throws {
     let scenario = try decode(
@@ -190,7 +221,7 @@ struct ScenarioFileTests {
         name: "an unknown device",
         text: #"{"base": "prewarm-handoff", "device": "iphone-15"}"#,
         message:
-          #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11"#
+          #"s.json: device: unknown value "iphone-15"; did you mean "iphone-se"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11, iphone-16e, iphone-16-pro, iphone-16-plus, iphone-16-pro-max"#
       ),
       MalformedRow(
         name: "a misspelt avoidance",

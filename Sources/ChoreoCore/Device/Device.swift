@@ -87,8 +87,47 @@ public struct Device: Hashable, Sendable {
     name: "ipad-11", idiom: .pad, width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20,
     keyboardHeight: 313, sheetTopGap: 10)
 
+  /// iPhone 12 to 14 and 16e class, 390x844 (Apple HIG): safe areas 47/34
+  /// (<doc:PlatformFacts#Safe-areas>), keyboard 336 pt (<doc:PlatformFacts#Keyboard-heights>).
+  ///
+  /// The 10 pt sheet gap is the 393x852 value, assumed here (<doc:PlatformFacts#Devices>).
+  public static let iPhone16e = Device(
+    name: "iphone-16e", width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34,
+    keyboardHeight: 336, sheetTopGap: 10)
+
+  /// iPhone 16 Pro class (17, 17 Pro), 402x874 (Apple HIG): safe areas 62/34
+  /// (<doc:PlatformFacts#Safe-areas>).
+  ///
+  /// Confidence L: the 336 pt keyboard is the 390- and 393-wide class's, which the iOS 26
+  /// simulator probes give this screen too (<doc:PlatformFacts#Keyboard-heights>); the 10 pt sheet
+  /// gap is assumed (<doc:PlatformFacts#Devices>).
+  public static let iPhone16Pro = Device(
+    name: "iphone-16-pro", width: 402, height: 874, safeAreaTop: 62, safeAreaBottom: 34,
+    keyboardHeight: 336, sheetTopGap: 10)
+
+  /// iPhone 14 Pro Max to 16 Plus class, 430x932 (Apple HIG): safe areas 59/34
+  /// (<doc:PlatformFacts#Safe-areas>), keyboard 346 pt (<doc:PlatformFacts#Keyboard-heights>).
+  ///
+  /// The 10 pt sheet gap is assumed (<doc:PlatformFacts#Devices>).
+  public static let iPhone16Plus = Device(
+    name: "iphone-16-plus", width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34,
+    keyboardHeight: 346, sheetTopGap: 10)
+
+  /// iPhone 16 Pro Max class (17 Pro Max), 440x956 (Apple HIG): safe areas 62/34
+  /// (<doc:PlatformFacts#Safe-areas>).
+  ///
+  /// Confidence L: the 346 pt keyboard is the 430-wide class's, which the iOS 26 simulator probes
+  /// give this screen too (<doc:PlatformFacts#Keyboard-heights>); the 10 pt sheet gap is assumed
+  /// (<doc:PlatformFacts#Devices>).
+  public static let iPhone16ProMax = Device(
+    name: "iphone-16-pro-max", width: 440, height: 956, safeAreaTop: 62, safeAreaBottom: 34,
+    keyboardHeight: 346, sheetTopGap: 10)
+
   /// The built-in presets, default first.
-  public static let presets: [Device] = [.iPhone14Pro, .iPhoneSE, .iPhone13ProMax, .iPad11]
+  public static let presets: [Device] = [
+    .iPhone14Pro, .iPhoneSE, .iPhone13ProMax, .iPad11, .iPhone16e, .iPhone16Pro, .iPhone16Plus,
+    .iPhone16ProMax,
+  ]
 
   /// The preset called `name`, if there is one.
   public static func preset(named name: String) -> Device? {
