@@ -143,7 +143,7 @@ extension BadInputTests {
       status: 64),
     BadInput(
       "sweep-bad-name", nil, ["sweep", "prewarm-handoff", "--vary", "device=iphone-99"],
-      "Error: --vary: device: unknown value \"iphone-99\"; did you mean \"iphone-se\"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11",
+      "Error: --vary: device: unknown value \"iphone-99\"; did you mean \"iphone-se\"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11, iphone-16e, iphone-16-pro, iphone-16-plus, iphone-16-pro-max",
       status: 64),
     BadInput(
       "sweep-svg-one-axis", nil,

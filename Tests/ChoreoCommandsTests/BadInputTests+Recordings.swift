@@ -114,7 +114,7 @@ extension BadInputTests {
       "Error: --format perfetto takes one file, not 2", status: 64),
     BadInput(
       "recording-device", nil, ["analyze", "a.log", "--device", "iphone-99"],
-      "Error: unknown device 'iphone-99'; accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11",
+      "Error: unknown device 'iphone-99'; accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11, iphone-16e, iphone-16-pro, iphone-16-plus, iphone-16-pro-max",
       status: 64),
     BadInput(
       "recording-no-file", nil, ["analyze"], "Error: Missing expected argument '<file>'.",

@@ -73,7 +73,7 @@ extension BadInputTests {
     BadInput(
       "device-unknown-preset", .text("{\"base\": \"prewarm-handoff\", \"device\": \"iphone-99\"}"),
       ["run", "FILE"],
-      "Error: FILE: device: unknown value \"iphone-99\"; did you mean \"iphone-se\"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11",
+      "Error: FILE: device: unknown value \"iphone-99\"; did you mean \"iphone-se\"? Accepted: iphone-14-pro, iphone-se, iphone-13-pro-max, ipad-11, iphone-16e, iphone-16-pro, iphone-16-plus, iphone-16-pro-max",
       status: 65),
     BadInput(
       "device-width-out", .text("{\"base\": \"prewarm-handoff\", \"device\": {\"width\": 10}}"),
