@@ -49,8 +49,16 @@ public enum Detectors {
   /// order; empty for a simulated run, which records everything.
   public static func unrunnable(on trace: Trace) -> [(detector: DetectorID, lacking: TraceContents)]
   {
+    unrunnable(given: trace.contents)
+  }
+
+  /// The detectors that cannot run on a trace holding `contents`, each with what it lacks, in
+  /// registry order.
+  public static func unrunnable(given contents: TraceContents) -> [(
+    detector: DetectorID, lacking: TraceContents
+  )] {
     infos.compactMap { info in
-      let lacking = info.needs.subtracting(trace.contents)
+      let lacking = info.needs.subtracting(contents)
       return lacking.isEmpty ? nil : (info.id, lacking)
     }
   }

@@ -47,12 +47,11 @@ struct DriftDetector: Detector {
       let end = (containerMoves ?? motion.responseEnd) - 1
       // The layout is followed in its container's frame: a sheet still rising or settling moves
       // the layout and where it belongs alike, and a person sees the drift all the same.
-      let restStart = frames[first].restBottom
       func bar(_ index: Int) -> Double {
-        frames[index].composerBottom - (frames[index].restBottom - restStart)
+        trace.inContainer(frames[index].composerBottom, at: index, since: first)
       }
       func belongs(_ index: Int) -> Double {
-        trace.expectedLayoutBottom(at: index) - (frames[index].restBottom - restStart)
+        trace.inContainer(trace.expectedLayoutBottom(at: index), at: index, since: first)
       }
       let barStart = bar(first)
       let barTravel = bar(end) - barStart

@@ -59,10 +59,10 @@ struct FloatingGapDetector: Detector {
     let frames = trace.frames
     return frames.indices.dropFirst().filter { index in
       let (now, before) = (frames[index], frames[index - 1])
-      let containerStep = now.restBottom - before.restBottom
+      let step = trace.inContainer(now.composerBottom, at: index, since: index - 1)
       return now.screenVisible && trace.isComposerUp(at: index)
         && now.dockedKeyboardTop - before.dockedKeyboardTop > Trace.motionEpsilon
-        && abs(now.composerBottom - before.composerBottom - containerStep) <= Trace.motionEpsilon
+        && abs(step - before.composerBottom) <= Trace.motionEpsilon
     }
   }
 }

@@ -41,9 +41,8 @@ struct LateJumpDetector: Detector {
       let end = motion.responseEnd
       // The layout is followed in its container's frame: a sheet still rising carries the layout
       // and where it belongs alike, and a layout that waits for the keys to land jumps all the same.
-      let restStart = frames[first].restBottom
       func bar(_ index: Int) -> Double {
-        frames[index].composerBottom - (frames[index].restBottom - restStart)
+        trace.inContainer(frames[index].composerBottom, at: index, since: first)
       }
       // The first step counts only if a person sees it: a layout that moved while off screen or
       // with its screen hidden did not jump in front of anyone.

@@ -39,6 +39,15 @@ extension Trace {
     frames[index].expectedLayoutBottom
   }
 
+  /// `value`, a position on screen in frame `index`, in the frame of the layout's container as
+  /// it stood in frame `start`: what the container's own motion since then does not explain.
+  ///
+  /// A sheet still rising or settling carries the layout and where it belongs alike; in this
+  /// frame a layout that keeps its place in the sheet stands still.
+  public func inContainer(_ value: Double, at index: Int, since start: Int) -> Double {
+    value - (frames[index].restBottom - frames[start].restBottom)
+  }
+
   /// Whether `quantity` changed visibly from the previous frame to frame `index`.
   public func moved(_ quantity: FrameSample.Quantity, at index: Int) -> Bool {
     index > 0 && abs(frames[index][quantity] - frames[index - 1][quantity]) > Self.motionEpsilon

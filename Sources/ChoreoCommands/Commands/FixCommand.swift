@@ -112,12 +112,12 @@ struct FixCommand: ChoreoCommand {
     var unchecked = ""
     if let explained, result.alreadyClean, format == .text {
       // Clean in what the recording shows; what it cannot show was not judged.
-      let lacking = Detectors.all.map(\.info).filter { !explained.recorded.contains($0.needs) }
+      let lacking = Detectors.unrunnable(given: explained.recorded)
       if !lacking.isEmpty {
         unchecked =
           "not checked, the recording lacks what they read: "
-          + lacking.map { "\($0.id.rawValue) (\($0.needs.subtracting(explained.recorded)))" }
-          .joined(separator: ", ") + "\n"
+          + lacking.map { "\($0.detector.rawValue) (\($0.lacking))" }.joined(separator: ", ")
+          + "\n"
       }
     }
     return CommandOutput(

@@ -78,34 +78,36 @@ public struct RecordingFix: Sendable {
       return result
     }
     result.unheld = alternatives.compactMap { alternative in
-      var fixed = alternative.scenario
-      Self.apply(first.changes, to: &fixed)
-      let errors = FixSearch.errorDetectors(of: fixed)
+      let errors =
+        Self.outcome(of: alternative.scenario, applying: first.changes)?.errors
+        ?? FixSearch.errorDetectors(of: alternative.scenario)
       return errors.isEmpty ? nil : (alternative.base, errors)
     }
     return result
   }
 
+  /// `scenario` with `changes` set, run: `FixSearch`'s own outcome; `nil` when the changes do
+  /// not make a valid scenario of it.
+  static func outcome(of scenario: Scenario, applying changes: [FixChange]) -> FixSearch.Outcome? {
+    let fields = changes.compactMap { change in
+      ScenarioFields.field(change.key).map { ($0, change.to) }
+    }
+    guard fields.count == changes.count else { return nil }
+    return FixSearch.outcome(of: scenario, applying: fields)
+  }
+
   /// Whether `scenario` with `changes` set has no error finding; `false` when the changes do
   /// not make a valid scenario of it.
   static func isClean(_ scenario: Scenario, applying changes: [FixChange]) -> Bool {
-    var fixed = scenario
-    guard apply(changes, to: &fixed) else { return false }
-    return FixSearch.errorDetectors(of: fixed).isEmpty
+    outcome(of: scenario, applying: changes)?.errors.isEmpty ?? false
   }
 
-  /// Sets each change's field to its value in `scenario`; `false` when one cannot be set.
+  /// Sets each change's field to its value in `scenario`; `false` when the changes do not make
+  /// a valid scenario of it.
   @discardableResult
   static func apply(_ changes: [FixChange], to scenario: inout Scenario) -> Bool {
-    do throws(ScenarioFileError) {
-      for change in changes {
-        guard let field = ScenarioFields.field(change.key) else { return false }
-        try field.apply(change.to, to: &scenario, file: "fix")
-      }
-      try ScenarioFile.validate(scenario, file: "fix")
-    } catch {
-      return false
-    }
+    guard let fixed = outcome(of: scenario, applying: changes)?.scenario else { return false }
+    scenario = fixed
     return true
   }
 
