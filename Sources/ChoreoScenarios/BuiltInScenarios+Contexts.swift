@@ -10,7 +10,9 @@ extension BuiltInScenarios {
   /// Each pair is a computation that goes wrong in the context or stream and one that holds; what
   /// each finds follows from the geometry.
   public static let contexts: [Scenario] = [
-    tabBarFrameHeight, tabBarViewOverlap, offsetChildFrameHeight, offsetChildLayoutGuide,
+    tabBarSafeAreaIgnored, tabBarSafeAreaTwice, tabBarViewOverlap, tabBarLayoutGuide,
+    opaqueTabBarFrameHeight, opaqueTabBarViewOverlap, offsetChildFrameHeight,
+    offsetChildLayoutGuide,
     pushTabBarHiddenConstant, pushTabBarHiddenViewOverlap, iPadFormSheetFrameHeight,
     iPadFormSheetViewOverlap, popoverFrameHeight, popoverViewOverlap, splitColumnViewOverlap,
     splitColumnLayoutGuide, shortcutBarFrameHeight, shortcutBarOverlap, firstShowBurstAdding,
@@ -44,18 +46,47 @@ extension BuiltInScenarios {
 
   // MARK: Presentation contexts
 
+  /// A tab under a translucent tab bar, and the end frame's height with no safe area taken off.
+  public static let tabBarSafeAreaIgnored = context(
+    "tab-bar-safe-area-ignored",
+    "a tab under a translucent tab bar; the handler takes no safe area off the end frame's height",
+    .tabBar, measuring(.frameHeight, safeArea: .none)
+  )
+  .expecting(.doubleInset)
+
+  /// The same tab, and the safe area taken off twice (by hand and by a constraint to it).
+  public static let tabBarSafeAreaTwice = context(
+    "tab-bar-safe-area-twice",
+    "a tab under a translucent tab bar; the handler takes the safe area off twice",
+    .tabBar, measuring(.frameHeight, safeArea: .twice)
+  )
+  .expecting(.covered)
+
+  /// The same tab, and the end frame's overlap with the view less its safe area.
+  public static let tabBarViewOverlap = context(
+    "tab-bar-view-overlap",
+    "a tab under a translucent tab bar; the handler uses the view's overlap less its safe area",
+    .tabBar, measuring(.viewOverlap))
+
+  /// The same tab, and the keyboard layout guide.
+  public static let tabBarLayoutGuide = context(
+    "tab-bar-layout-guide",
+    "a tab under a translucent tab bar; the handler reads the keyboard layout guide",
+    .tabBar, measuring(.layoutGuide))
+
   /// A tab above an opaque tab bar, and the end frame's height.
-  public static let tabBarFrameHeight = context(
-    "tab-bar-frame-height",
+  public static let opaqueTabBarFrameHeight = context(
+    "opaque-tab-bar-frame-height",
     "a tab above an opaque tab bar; the handler uses the end frame's height",
-    .tabBar, measuring(.frameHeight)
+    .opaqueTabBar, measuring(.frameHeight)
   )
   .expecting(.doubleInset)
 
   /// The same tab, and the end frame's overlap with the view.
-  public static let tabBarViewOverlap = context(
-    "tab-bar-view-overlap", "a tab above an opaque tab bar; the handler uses the view's overlap",
-    .tabBar, measuring(.viewOverlap))
+  public static let opaqueTabBarViewOverlap = context(
+    "opaque-tab-bar-view-overlap",
+    "a tab above an opaque tab bar; the handler uses the view's overlap",
+    .opaqueTabBar, measuring(.viewOverlap))
 
   /// A child view 100 pt down its parent, and the end frame's height.
   public static let offsetChildFrameHeight = context(

@@ -169,10 +169,10 @@ struct FixSearchTests {
     #expect(screen.contains("script: the field tapped again and the keyboard put away"))
   }
 
-  /// A tab chat whose handler measures the frame's height, adds increments and copies an
-  /// ease-out: drift and double-inset.
+  /// A chat above an opaque tab bar whose handler measures the frame's height, adds increments
+  /// and copies an ease-out: drift and double-inset.
   static var tabChat: Scenario {
-    var scenario = BuiltInScenarios.tabBarFrameHeight
+    var scenario = BuiltInScenarios.opaqueTabBarFrameHeight
     scenario.screen.handler?.application = .increments
     scenario.screen.handler?.animation = .eased(
       duration: Ticks(milliseconds: 250), curve: .easeOut)

@@ -134,7 +134,8 @@ struct GraphvizRenderingTests {
 @Suite("Trace overlays")
 struct TraceOverlayGoldenTests {
   static let scenarios = [
-    "prewarm-handoff", "naive-delayed-focus", "retire-on-attempt", "tab-bar-frame-height",
+    "prewarm-handoff", "naive-delayed-focus", "retire-on-attempt",
+    "tab-bar-safe-area-ignored",
   ]
 
   @Test("each representative run's overlay is its golden file", arguments: scenarios)

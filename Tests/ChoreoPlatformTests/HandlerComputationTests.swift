@@ -6,9 +6,10 @@ import Testing
 /// against the value worked out by hand in each row.
 ///
 /// On the iPhone 14 Pro the keyboard is 336 pt from y 516; on the 11-inch iPad 313 pt from
-/// y 881. The layout needs: 302 full screen (852 - 34 - 516), 253 in a tab (769 - 516), 258 under
-/// a toolbar (852 - 78 - 516), 302 in the offset child (952 - 134 - 516), nothing in an iPad form
-/// sheet (it rises to end 20 pt above the keys), 193.6 in an iPad popover (1074.6 - 881).
+/// y 881. The layout needs: 302 full screen (852 - 34 - 516), 253 in a tab (852 - 83 - 516 under
+/// a translucent bar, 769 - 516 above an opaque one), 258 under a toolbar (852 - 78 - 516), 302 in
+/// the offset child (952 - 134 - 516), nothing in an iPad form sheet (it rises to end 20 pt above
+/// the keys), 193.6 in an iPad popover (1074.6 - 881).
 @Suite("Handler computations in each context")
 struct HandlerComputationTests {
   struct Row: Sendable, CustomStringConvertible {
@@ -31,11 +32,19 @@ struct HandlerComputationTests {
     Row(container: .fullScreen, measure: .viewOverlap, safeArea: .none, expected: 336),
     Row(container: .fullScreen, measure: .viewOverlap, safeArea: .twice, expected: 268),
     Row(container: .fullScreen, measure: .layoutGuide, expected: 302),
-    // The tab's own safe area is empty: heights count the bar and the home strip again.
-    Row(container: .tabBar, measure: .frameHeight, expected: 336),
-    Row(container: .tabBar, measure: .overlap, expected: 336),
+    // Under a translucent tab bar the safe area holds the bar and the home strip (83 pt):
+    // subtracting it once is right, not at all leaves 83 pt, twice takes 83 pt too many.
+    Row(container: .tabBar, measure: .frameHeight, expected: 253),
+    Row(container: .tabBar, measure: .frameHeight, safeArea: .none, expected: 336),
+    Row(container: .tabBar, measure: .frameHeight, safeArea: .twice, expected: 170),
     Row(container: .tabBar, measure: .viewOverlap, expected: 253),
     Row(container: .tabBar, measure: .layoutGuide, expected: 253),
+    Row(container: .tabBar, measure: .layoutGuide, safeArea: .twice, expected: 253),
+    // An opaque tab's own safe area is empty: heights count the bar and the home strip again.
+    Row(container: .opaqueTabBar, measure: .frameHeight, expected: 336),
+    Row(container: .opaqueTabBar, measure: .overlap, expected: 336),
+    Row(container: .opaqueTabBar, measure: .viewOverlap, expected: 253),
+    Row(container: .opaqueTabBar, measure: .layoutGuide, expected: 253),
     // Under a translucent toolbar the safe area holds it: subtracting once is right.
     Row(container: .toolbar, measure: .frameHeight, expected: 258),
     Row(container: .toolbar, measure: .viewOverlap, expected: 258),

@@ -27,9 +27,13 @@ struct ViewContextTests {
     Row(
       container: .tabBarHidden, device: phone, frame: Rect(x: 0, y: 0, width: 393, height: 852),
       safeArea: 34),
-    // 852 - 34 (home strip) - 49 (tab bar).
+    // Under a translucent tab bar: the screen; 34 (home strip) + 49 (tab bar).
     Row(
-      container: .tabBar, device: phone, frame: Rect(x: 0, y: 0, width: 393, height: 769),
+      container: .tabBar, device: phone, frame: Rect(x: 0, y: 0, width: 393, height: 852),
+      safeArea: 83),
+    // Above an opaque one: 852 - 34 (home strip) - 49 (tab bar), and no safe area.
+    Row(
+      container: .opaqueTabBar, device: phone, frame: Rect(x: 0, y: 0, width: 393, height: 769),
       safeArea: 0),
     // 34 + 44 (toolbar).
     Row(
@@ -87,10 +91,13 @@ struct ViewContextTests {
     #expect(abs(context.shift(forKeyboardTop: 1194 - 156.5) - -23) < 0.01)
   }
 
-  @Test("a tab bar's own size moves the view's bottom")
+  @Test("a tab bar's own size moves an opaque tab's bottom and a translucent tab's safe area")
   func overriddenTabBar() {
     let geometry = PresentationGeometry(tabBarHeight: 83)
-    let context = ViewContext(.tabBar, device: Self.phone, geometry: geometry, viewOffset: 0)
-    #expect(context.frame.maxY == 852 - 34 - 83)
+    let opaque = ViewContext(.opaqueTabBar, device: Self.phone, geometry: geometry, viewOffset: 0)
+    #expect(opaque.frame.maxY == 852 - 34 - 83)
+    let translucent = ViewContext(.tabBar, device: Self.phone, geometry: geometry, viewOffset: 0)
+    #expect(translucent.frame.maxY == 852)
+    #expect(translucent.safeAreaBottom == 34 + 83)
   }
 }

@@ -25,7 +25,15 @@ struct ContextScenariosTests {
 
   static let rows: [Row] = [
     Row(
-      scenario: BuiltInScenarios.tabBarFrameHeight, detector: .doubleInset,
+      scenario: BuiltInScenarios.tabBarSafeAreaIgnored, detector: .doubleInset,
+      magnitude: sizes.tabBarHeight + phone.safeAreaBottom,
+      cause: "the tab bar's 49 pt and the bottom safe area's 34 pt counted again"),
+    Row(
+      scenario: BuiltInScenarios.tabBarSafeAreaTwice, detector: .covered,
+      magnitude: sizes.tabBarHeight + phone.safeAreaBottom,
+      cause: "the tab bar's 49 pt and the bottom safe area's 34 pt taken off though"),
+    Row(
+      scenario: BuiltInScenarios.opaqueTabBarFrameHeight, detector: .doubleInset,
       magnitude: sizes.tabBarHeight + phone.safeAreaBottom,
       cause: "the tab bar's 49 pt and the bottom safe area's 34 pt, already below this view"),
     Row(
@@ -100,13 +108,41 @@ struct ContextScenariosTests {
 
   @Test(
     "a tab bar's double inset follows the keyboard-independent bar height",
-    arguments: [291.0, 336.0, 380.0])
-  func tabBarAcrossKeyboards(keyboardHeight: Double) throws {
-    var scenario = BuiltInScenarios.tabBarFrameHeight
+    arguments: [BuiltInScenarios.tabBarSafeAreaIgnored, BuiltInScenarios.opaqueTabBarFrameHeight],
+    [291.0, 336.0, 380.0])
+  func tabBarAcrossKeyboards(scenario: Scenario, keyboardHeight: Double) throws {
+    var scenario = scenario
     scenario.platform.device.keyboardHeight = keyboardHeight
     var simulation = Simulation(scenario: scenario)
     let findings = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
     let gap = try #require(findings.first { $0.detector == .doubleInset })
     #expect(abs(gap.magnitude - (Self.sizes.tabBarHeight + Self.phone.safeAreaBottom)) < 0.5)
+  }
+
+  /// How many times a handler in a translucent tab takes the safe area off, and what follows.
+  struct SubtractionRow: Sendable, CustomStringConvertible {
+    var subtraction: KeyboardHandler.SafeAreaSubtraction
+    /// The errors found, each as detector and rounded magnitude, or "clean".
+    var outcome: String
+    var description: String { "\(subtraction)" }
+  }
+
+  @Test(
+    "in a translucent tab, the safe area taken off none, once or twice gives three outcomes",
+    arguments: [
+      SubtractionRow(subtraction: .none, outcome: "double-inset 83"),
+      SubtractionRow(subtraction: .once, outcome: "clean"),
+      SubtractionRow(subtraction: .twice, outcome: "covered 83"),
+    ])
+  func translucentTabSubtractions(row: SubtractionRow) {
+    var scenario = BuiltInScenarios.tabBarViewOverlap
+    scenario.screen.handler?.measure = .frameHeight
+    scenario.screen.handler?.subtractsSafeArea = row.subtraction
+    var simulation = Simulation(scenario: scenario)
+    let errors = Detectors.findings(in: simulation.run(), thresholds: scenario.thresholds)
+      .filter { $0.severity == .error }
+    let read = errors.map { "\($0.detector.rawValue) \(Int($0.magnitude.rounded()))" }
+      .sorted().joined(separator: ", ")
+    #expect((read.isEmpty ? "clean" : read) == row.outcome)
   }
 }

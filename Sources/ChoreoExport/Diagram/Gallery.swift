@@ -97,8 +97,8 @@ public enum Gallery {
   static func contextsByMeasure() -> String? {
     let expressions = [
       "screen.handler.measure=overlap,frame-height,screen-minus-origin,view-overlap,layout-guide",
-      "screen.container=full-screen,tab-bar,toolbar,offset-child,page-sheet,form-sheet,popover,"
-        + "split-column",
+      "screen.container=full-screen,tab-bar,opaque-tab-bar,toolbar,offset-child,page-sheet,"
+        + "form-sheet,popover,split-column",
     ]
     guard
       let axes = try? expressions.map({ expression throws(SweepAxis.SyntaxError) in

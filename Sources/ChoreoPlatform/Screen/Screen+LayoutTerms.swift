@@ -1,6 +1,14 @@
 import ChoreoCore
 
 extension Screen {
+  /// Where this screen's view is on `platform`: its presentation context's frame, safe area and
+  /// bars.
+  public func viewContext(on platform: PlatformProfile) -> ViewContext {
+    ViewContext(
+      container, device: platform.device, geometry: platform.presentation,
+      viewOffset: viewOffset)
+  }
+
   /// The named quantities this screen's layout is made of on `platform`: its presentation context's
   /// bars, safe area and offset, a constant its handler takes off, room it reserves, and a hardware
   /// keyboard's frame below the screen.
@@ -9,8 +17,7 @@ extension Screen {
   /// add up to what they measured.
   public func layoutTerms(on platform: PlatformProfile) -> [LayoutTerm] {
     let device = platform.device
-    let context = ViewContext(
-      container, device: device, geometry: platform.presentation, viewOffset: viewOffset)
+    let context = viewContext(on: platform)
     var terms = context.terms
     if let handler, avoidance.usesHandler, handler.subtractsConstant > 0 {
       terms.append(

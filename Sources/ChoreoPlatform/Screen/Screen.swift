@@ -18,9 +18,14 @@ public struct Screen: Hashable, Sendable {
     case sheet
     /// A full-screen view.
     case fullScreen = "full-screen"
-    /// A tab bar controller's tab above an opaque tab bar: the view ends at the bar's top, so the
-    /// bar and the home indicator's strip lie below it and its safe area is empty.
+    /// A tab bar controller's tab under a translucent tab bar, the default since iOS 15: the view
+    /// runs to the screen's bottom under the bar, and its bottom safe area holds the bar and the
+    /// home indicator's strip.
     case tabBar = "tab-bar"
+    /// A tab above an opaque tab bar (`isTranslucent = false`, or an opaque background image):
+    /// the view ends at the bar's top, so the bar and the home indicator's strip lie below it and
+    /// its safe area is empty.
+    case opaqueTabBar = "opaque-tab-bar"
     /// Pushed from a tab with `hidesBottomBarWhenPushed`: full screen, the tab bar gone.
     case tabBarHidden = "tab-bar-hidden"
     /// A navigation controller's view under a translucent bottom toolbar, which joins its safe

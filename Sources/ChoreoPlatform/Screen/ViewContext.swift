@@ -25,6 +25,19 @@ public struct ViewContext: Hashable, Sendable {
   public var screenHeight: Double
   /// The docked keyboard's height at rest, which a form sheet clears.
   public var keyboardHeight: Double
+  /// The bar the container lays across the screen's bottom, above the home indicator's strip (a
+  /// tab bar, a toolbar), for pictures to draw; `nil` when there is none.
+  public var bottomBar: Bar?
+
+  /// A bar across the screen's bottom.
+  public struct Bar: Hashable, Sendable {
+    /// What it is, as a picture labels it: `tab bar`.
+    public var name: String
+    /// Where it is, in window coordinates.
+    public var frame: Rect
+    /// Whether the view runs under it (a translucent bar) or ends at its top (an opaque one).
+    public var isTranslucent: Bool
+  }
 
   /// The context of `container` on `device`, with `geometry`'s sizes and the screen's own
   /// `viewOffset`.
@@ -53,22 +66,41 @@ public struct ViewContext: Hashable, Sendable {
       }
       setRegularWidth(container, device: device, geometry: geometry)
     case .splitColumn where compact: break
-    case .tabBar:
-      // The view ends at the top of an opaque tab bar: the bar and the home indicator's strip
-      // are below it, and its own safe area is empty.
-      frame.height = height - home - geometry.tabBarHeight
-      safeAreaBottom = 0
-      composition = .tabBar(height: geometry.tabBarHeight, home: home)
-    case .toolbar:
-      // The view runs under a translucent toolbar, which joins its safe area.
-      safeAreaBottom = home + geometry.toolbarHeight
-      composition = .toolbar(height: geometry.toolbarHeight, home: home)
+    case .tabBar, .opaqueTabBar, .toolbar:
+      setBar(container, device: device, geometry: geometry)
     case .offsetChild:
       frame = Rect(x: 0, y: viewOffset, width: width, height: height)
       safeAreaBottom = home + viewOffset
       composition = .belowScreen(viewOffset, home: home)
     case .splitColumn:
       frame = Rect(x: 0, y: 0, width: min(width, geometry.splitColumnWidth), height: height)
+    }
+  }
+
+  /// The geometry of a tab or a view under a toolbar: the bar above the home indicator's strip,
+  /// and what it does to the view's frame and safe area.
+  private mutating func setBar(
+    _ container: Screen.Container, device: Device, geometry: PresentationGeometry
+  ) {
+    let home = device.safeAreaBottom
+    let isToolbar = container == .toolbar
+    let barHeight = isToolbar ? geometry.toolbarHeight : geometry.tabBarHeight
+    let name: StaticString = isToolbar ? "the toolbar" : "the tab bar"
+    bottomBar = Bar(
+      name: isToolbar ? "toolbar" : "tab bar",
+      frame: Rect(
+        x: 0, y: device.height - home - barHeight, width: device.width, height: barHeight),
+      isTranslucent: container != .opaqueTabBar)
+    if container == .opaqueTabBar {
+      // The view ends at the top of an opaque tab bar: the bar and the home indicator's strip
+      // are below it, and its own safe area is empty.
+      frame.height = device.height - home - barHeight
+      safeAreaBottom = 0
+      composition = .opaqueBar(name, height: barHeight, home: home)
+    } else {
+      // The view runs under a translucent bar, which joins its safe area.
+      safeAreaBottom = home + barHeight
+      composition = .translucentBar(name, height: barHeight, home: home)
     }
   }
 
@@ -118,10 +150,11 @@ public struct ViewContext: Hashable, Sendable {
   private enum Composition: Hashable, Sendable {
     /// Only the home indicator's strip.
     case homeIndicator(Double)
-    /// An opaque tab bar and the home indicator's strip, both below the view.
-    case tabBar(height: Double, home: Double)
-    /// A translucent toolbar over the view's bottom, and the home indicator's strip.
-    case toolbar(height: Double, home: Double)
+    /// An opaque bar (named, as "the tab bar") and the home indicator's strip, both below the
+    /// view.
+    case opaqueBar(StaticString, height: Double, home: Double)
+    /// A translucent bar (named) over the view's bottom, and the home indicator's strip.
+    case translucentBar(StaticString, height: Double, home: Double)
     /// The view's part below the screen, and the home indicator's strip.
     case belowScreen(Double, home: Double)
     /// A view floating above the screen's bottom (named, as "the form sheet"): the keyboard's
@@ -132,14 +165,14 @@ public struct ViewContext: Hashable, Sendable {
       switch self {
       case .homeIndicator(let home):
         [LayoutTerm("the bottom safe area", home, .safeArea)]
-      case .tabBar(let height, let home):
+      case .opaqueBar(let name, let height, let home):
         [
-          LayoutTerm("the tab bar", height, .belowView),
+          LayoutTerm("\(name)", height, .belowView),
           LayoutTerm("the bottom safe area", home, .belowView),
         ]
-      case .toolbar(let height, let home):
+      case .translucentBar(let name, let height, let home):
         [
-          LayoutTerm("the toolbar", height, .safeArea),
+          LayoutTerm("\(name)", height, .safeArea),
           LayoutTerm("the bottom safe area", home, .safeArea),
         ]
       case .belowScreen(let offset, let home):

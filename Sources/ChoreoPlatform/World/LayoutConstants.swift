@@ -43,9 +43,7 @@ struct LayoutConstants: Sendable {
     reservedInset = screen.reservedHeight ?? device.keyboardHeight
     content = screen.content
     followLag = Ticks(platform.refreshRate.ticksPerFrame * screen.followLagFrames)
-    let view = ViewContext(
-      screen.container, device: device, geometry: platform.presentation,
-      viewOffset: screen.viewOffset)
+    let view = screen.viewContext(on: platform)
     context = view.geometry
     viewBottom = view.bottom
     viewSafeAreaBottom = view.safeAreaBottom
