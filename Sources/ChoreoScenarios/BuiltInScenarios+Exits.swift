@@ -29,7 +29,7 @@ extension BuiltInScenarios {
     name: "clear-focus-then-dismiss-300",
     summary: "the pattern; close clears focus and dismisses the sheet 300 ms later",
     controller: ControllerOptions(closeFocus: .clearFocusThenDismissAfterDelay),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.exitAsymmetry, variants: [.exitAsymmetry: "keyboard-first"])
 
@@ -38,6 +38,7 @@ extension BuiltInScenarios {
   public static let sheetObserverGatedOnFocus = Scenario(
     name: "sheet-observer-gated-on-focus",
     summary: "the pattern; the sheet's observer forwards keyboard events only while focused",
+    layout: .emoteStrip,
     screen: Screen(avoidance: .handler, handler: KeyboardHandler(forwardsOnlyWhileFocused: true)),
     script: openThenClose
   )
@@ -47,7 +48,8 @@ extension BuiltInScenarios {
   public static let sheetObserverNotGated = Scenario(
     name: "sheet-observer-not-gated",
     summary: "the pattern; the sheet's observer forwards every keyboard event",
-    screen: Screen(avoidance: .handler, handler: KeyboardHandler()), script: openThenClose)
+    layout: .emoteStrip, screen: Screen(avoidance: .handler, handler: KeyboardHandler()),
+    script: openThenClose)
 
   /// A SwiftUI chat pushed away while its field is still first responder.
   public static let dismissedWhileFocused = chat(
@@ -77,7 +79,6 @@ extension BuiltInScenarios {
   public static let returnResignFirst = Scenario(
     name: "return-resign-first",
     summary: "the pattern's form sheet; Return resigns the field, then focuses the next",
-    layout: SheetLayout(accessoryHeight: 0),
     screen: Screen(container: .sheet, content: .form, returnFocusOrder: .resignFirst),
     script: presentReturnClose
   )
@@ -87,7 +88,6 @@ extension BuiltInScenarios {
   public static let returnFocusNext = Scenario(
     name: "return-focus-next",
     summary: "the pattern's form sheet; Return focuses the next field directly",
-    layout: SheetLayout(accessoryHeight: 0),
     screen: Screen(container: .sheet, content: .form, returnFocusOrder: .focusNext),
     script: presentReturnClose)
 
@@ -139,7 +139,7 @@ extension BuiltInScenarios {
     summary: "no prewarm; .defaultFocus inside the sheet, on iOS 18.2",
     platform: PlatformProfile(osVersion: .iOS18Point2),
     controller: ControllerOptions(usesPrewarm: false, focusTrigger: .defaultFocus, retry: .none),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.silentFocusFailure)
 
@@ -147,7 +147,7 @@ extension BuiltInScenarios {
   public static let focusStateIOS18Point2 = Scenario(
     name: "focus-state-ios-18-2",
     summary: "the full pattern on iOS 18.2, focus set through its focus state",
-    platform: PlatformProfile(osVersion: .iOS18Point2), script: openThenClose)
+    platform: PlatformProfile(osVersion: .iOS18Point2), layout: .emoteStrip, script: openThenClose)
 
   /// An auto-focused sheet opening at the medium detent, on iOS 26.
   public static let mediumDetentIOS26 = Scenario(
@@ -155,7 +155,7 @@ extension BuiltInScenarios {
     summary: "the pattern, auto-focused on a medium detent, on iOS 26",
     platform: PlatformProfile(osVersion: .iOS26),
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.detentJump, .bounce)
 
@@ -165,7 +165,7 @@ extension BuiltInScenarios {
     summary: "the pattern, auto-focused on a medium detent, on iOS 18",
     platform: PlatformProfile(osVersion: .iOS18),
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
-    script: openThenClose)
+    layout: .emoteStrip, script: openThenClose)
 
   /// Reduce Motion on iOS 26, where the keyboard cross-fades, and a handler with its own spring.
   public static let reducedMotionOwnSpringIOS26 = chat(
@@ -217,8 +217,7 @@ extension BuiltInScenarios {
   public static let focusReversalPattern = Scenario(
     name: "focus-reversal-pattern",
     summary: "the pattern's form sheet; focus reversed between two fields every 135 ms",
-    platform: repostingPlatform, layout: SheetLayout(accessoryHeight: 0),
-    screen: Screen(container: .sheet, content: .form),
+    platform: repostingPlatform, screen: Screen(container: .sheet, content: .form),
     script: [ScriptStep(ms: 0, .present)] + focusReversal(from: 1500)
       + [ScriptStep(ms: 5000, .close)])
 }

@@ -19,8 +19,8 @@ extension BuiltInScenarios {
     script: [ScriptStep], adjust: (inout Scenario) -> Void = { _ in }
   ) -> Scenario {
     var scenario = Scenario(
-      name: name, summary: summary, layout: SheetLayout(accessoryHeight: 0),
-      screen: Screen(container: container, content: content), script: script)
+      name: name, summary: summary, screen: Screen(container: container, content: content),
+      script: script)
     FrameworkProfile.profile(id).apply(
       to: &scenario.setup.screen, platform: &scenario.setup.platform)
     adjust(&scenario)

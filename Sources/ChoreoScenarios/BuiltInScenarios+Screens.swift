@@ -33,8 +33,7 @@ extension BuiltInScenarios {
     script: [ScriptStep] = tapThenDismiss
   ) -> Scenario {
     Scenario(
-      name: name, summary: summary, platform: platform, layout: SheetLayout(accessoryHeight: 0),
-      screen: screen, script: script)
+      name: name, summary: summary, platform: platform, screen: screen, script: script)
   }
 
   /// No avoidance: the composer stays under the keys.
@@ -105,7 +104,6 @@ extension BuiltInScenarios {
   public static let formSheetPattern = Scenario(
     name: "form-sheet-pattern",
     summary: "the pattern opens a form sheet on its first field; a low field is tapped; closed",
-    layout: SheetLayout(accessoryHeight: 0),
     screen: Screen(container: .sheet, content: .form),
     script: [
       ScriptStep(ms: 0, .present), ScriptStep(ms: 1500, .tapField(7)),

@@ -41,12 +41,13 @@ public enum BuiltInScenarios {
   public static let prewarmHandoff = Scenario(
     name: "prewarm-handoff",
     summary: "the full pattern, closed with the close control",
-    script: openThenClose)
+    layout: .emoteStrip, script: openThenClose)
 
   /// The full pattern, dismissed by dragging the sheet down.
   public static let dragToDismiss = Scenario(
     name: "drag-to-dismiss",
     summary: "the full pattern, dismissed by dragging the sheet",
+    layout: .emoteStrip,
     script: [
       ScriptStep(ms: 0, .present),
       ScriptStep(
@@ -58,7 +59,7 @@ public enum BuiltInScenarios {
     name: "naive-delayed-focus",
     summary: "no prewarm; focus set 400 ms after appear",
     controller: ControllerOptions(usesPrewarm: false, retry: .none),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.stagger, .bounce, variants: [.bounce: "re-lift"])
 
@@ -67,7 +68,7 @@ public enum BuiltInScenarios {
     name: "naive-immediate-focus",
     summary: "no prewarm; focus set in .task/.onAppear",
     controller: ControllerOptions(usesPrewarm: false, focusTrigger: .onAppear, retry: .none),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.silentFocusFailure)
 
@@ -76,7 +77,7 @@ public enum BuiltInScenarios {
     name: "medium-detent-autofocus",
     summary: "the pattern, auto-focused on a medium detent",
     controller: ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.detentJump, .bounce, optional: [.bounce], variants: [.bounce: "reversal"])
 
@@ -85,7 +86,7 @@ public enum BuiltInScenarios {
     name: "retire-on-attempt",
     summary: "the pattern, prewarm retired when the handoff is attempted",
     controller: ControllerOptions(prewarmRetirement: .whenHandoffAttempted),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.keyboardDrop, optional: [.bounce])
 
@@ -94,7 +95,7 @@ public enum BuiltInScenarios {
     name: "unfrozen-accessories",
     summary: "the pattern, accessories collapse when focus lands",
     controller: ControllerOptions(accessories: .collapseWhenFocusLands),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.accessoryJump, optional: [.bounce])
 
@@ -103,7 +104,7 @@ public enum BuiltInScenarios {
     name: "close-then-unfocus",
     summary: "the pattern; close dismisses, focus cleared when the sheet is gone",
     controller: ControllerOptions(closeFocus: .clearFocusAfterDismissal),
-    script: openThenClose
+    layout: .emoteStrip, script: openThenClose
   )
   .expecting(.exitAsymmetry)
 }
@@ -114,7 +115,7 @@ extension BuiltInScenarios {
     name: "hidden-prewarm",
     summary: "the pattern with the prewarm tidied to alpha 0",
     controller: ControllerOptions(prewarmAlpha: 0),
-    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
+    layout: .emoteStrip, script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
   )
   .expecting(.stagger, optional: [.bounce])
 
@@ -129,7 +130,7 @@ extension BuiltInScenarios {
     summary: "content mounts at 600 ms, one wall-clock handoff at 400 ms, no retry; then typing",
     platform: PlatformProfile(contentMountDelay: Ticks(milliseconds: 600)),
     controller: ControllerOptions(retry: .none),
-    script: slowMountScript
+    layout: .emoteStrip, script: slowMountScript
   )
   .expecting(.orphanedKeyboard, .lostKeystrokes)
 
@@ -138,14 +139,14 @@ extension BuiltInScenarios {
     name: "handoff-retry-slow-mount",
     summary: "content mounts at 600 ms, handoff at 400 ms retried every 100 ms; then typing",
     platform: PlatformProfile(contentMountDelay: Ticks(milliseconds: 600)),
-    script: slowMountScript)
+    layout: .emoteStrip, script: slowMountScript)
 
   /// The real field is an email field; the prewarm is a default text field.
   public static let prewarmTraitMismatch = Scenario(
     name: "prewarm-trait-mismatch",
     summary: "the real field is an email field, the prewarm a default one",
     controller: ControllerOptions(composerTraits: KeyboardTraits(type: .emailAddress)),
-    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
+    layout: .emoteStrip, script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)]
   )
   .expecting(.keyboardMorph)
 
@@ -161,7 +162,7 @@ extension BuiltInScenarios {
     summary: "dragged to medium, closed, reopened without resetting the detent selection",
     controller: ControllerOptions(
       autoOpenDetent: .selection, resetsDetentSelectionOnDisappear: false),
-    script: reopenScript
+    layout: .emoteStrip, script: reopenScript
   )
   .expecting(.detentJump, .bounce, from: 3500)
 
@@ -170,13 +171,14 @@ extension BuiltInScenarios {
     name: "reopen-with-reset",
     summary: "dragged to medium, closed, reopened with the detent selection reset to large",
     controller: ControllerOptions(autoOpenDetent: .selection),
-    script: reopenScript)
+    layout: .emoteStrip, script: reopenScript)
 
   /// A reused view whose pending flag is never reset: the second open has no prewarm.
   public static let reusedViewNoReset = Scenario(
     name: "reused-view-no-reset",
     summary: "a reused view presented twice without resetting the pending flag",
     controller: ControllerOptions(resetsPendingOnDisappear: false),
+    layout: .emoteStrip,
     script: [
       ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close), ScriptStep(ms: 3000, .present),
       ScriptStep(ms: 5000, .close),
@@ -188,6 +190,7 @@ extension BuiltInScenarios {
   public static let dragToMediumAfterHandoff = Scenario(
     name: "drag-to-medium-after-handoff",
     summary: "the full pattern, then the person drags the sheet to medium",
+    layout: .emoteStrip,
     script: [
       ScriptStep(ms: 0, .present), ScriptStep(ms: 1500, .dragToDetent(.medium)),
       ScriptStep(ms: 2500, .close),
@@ -198,5 +201,5 @@ extension BuiltInScenarios {
     name: "pattern-hardware-keyboard",
     summary: "the full pattern with a hardware keyboard attached",
     platform: PlatformProfile(hardwareKeyboard: true),
-    script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)])
+    layout: .emoteStrip, script: [ScriptStep(ms: 0, .present), ScriptStep(ms: 2000, .close)])
 }
