@@ -58,6 +58,29 @@ public struct KeyboardHandler: Hashable, Sendable {
     /// a view whose bottom lies below the screen, where the safe area holds points no keyboard
     /// reaches.
     case layoutGuide = "layout-guide"
+
+    /// What the handler computes, in the code an app writes, and where it goes wrong: one line
+    /// for the reference of scenario files.
+    public var summary: String {
+      switch self {
+      case .overlap:
+        "the end frame's part on screen (`screen.height - frame.minY` for a docked keyboard, 0 "
+          + "for an undocked one): right for a view that ends at the screen's bottom"
+      case .frameHeight:
+        "`frame.height`, wherever the frame is: right only for a docked keyboard and a view "
+          + "that reaches the screen's bottom (full screen, a translucent tab bar or toolbar)"
+      case .screenMinusOrigin:
+        "`screen.height - frame.minY`, wherever the frame is: counts an undocked keyboard"
+      case .beginHeight:
+        "the begin frame's height: short when the first show begins from a smaller frame"
+      case .viewOverlap:
+        "the end frame converted to the view and intersected with its bounds, less the safe "
+          + "area: right in every context whose safe area lies on screen"
+      case .layoutGuide:
+        "`keyboardLayoutGuide`: the keys' top above the safe area's edge, 0 when undocked; right "
+          + "in every context, and it ignores `subtractsSafeArea`"
+      }
+    }
   }
 
   /// How many times the handler takes the view's bottom safe area off what it measured.

@@ -6,7 +6,7 @@ import ChoreoTimeline
 /// ms), an `action`, and the action's own fields, listed once per action in ``actions``.
 enum ScriptCodec {
   /// An action a step can name: each case's own name is the `action` a file writes, declared once
-  /// here; ``keys`` are the fields it takes besides `at` and `action`.
+  /// here; what it does and the fields it takes are in ScriptActionReference.swift.
   enum ActionName: String, CaseIterable {
     case present, close, dragDismiss, dragToDetent, type, tapField, dismissKeyboard, leaveScreen
     case returnToScreen, undockKeyboard, dragList, tapControl, pressReturn
@@ -30,19 +30,9 @@ enum ScriptCodec {
       }
     }
 
-    /// The fields the action takes besides `at` and `action`.
-    var keys: [String] {
-      switch self {
-      case .dragDismiss: ["distance", "duration", "commits"]
-      case .dragToDetent: ["detent"]
-      case .type: ["text", "interval"]
-      case .tapField: ["field"]
-      case .leaveScreen: ["focusesNextField"]
-      case .dragList: ["points", "releaseVelocity"]
-      case .tapControl: ["control"]
-      case .present, .close, .dismissKeyboard, .returnToScreen, .undockKeyboard, .pressReturn: []
-      }
-    }
+    /// The fields the action takes besides `at` and `action`
+    /// (``ScriptActionReference/parameters``).
+    var keys: [String] { parameters.map(\.key) }
   }
 
   /// The most actions a script may hold once its typing is expanded into keystrokes: enough

@@ -12,6 +12,10 @@ enum GeneratedBlock: String, CaseIterable {
   case fields
   /// What each detector reads from a recording, from the registry.
   case recordingNeeds = "recording-needs"
+  /// Every script action and its fields, from the codec's list of actions.
+  case scriptActions = "script-actions"
+  /// What each value of `screen.handler.measure` computes.
+  case handlerMeasures = "handler-measures"
 
   var begin: String { "<!-- generated:\(rawValue):begin -->" }
   var end: String { "<!-- generated:\(rawValue):end -->" }
@@ -26,6 +30,19 @@ enum GeneratedBlock: String, CaseIterable {
     case .recordingNeeds:
       ["| detector | reads |", "| --- | --- |"]
         + Detectors.infos.map { "| `\($0.id)` | \($0.needs) |" }
+    case .scriptActions:
+      ["| action | what the person does | fields: accepted (default) |", "| --- | --- | --- |"]
+        + ScriptActionReference.all.map { action in
+          let fields = action.parameters.map { parameter in
+            "`\(parameter.key)`: \(parameter.accepted) "
+              + (parameter.defaultValue.map { "(\($0))" } ?? "(required)")
+          }
+          return "| `\(action.name)` | \(action.summary) | "
+            + (fields.isEmpty ? "none" : fields.joined(separator: "; ")) + " |"
+        }
+    case .handlerMeasures:
+      ["| measure | what the handler computes |", "| --- | --- |"]
+        + KeyboardHandler.Measure.allCases.map { "| `\($0.rawValue)` | \($0.summary) |" }
     }
   }
 }
