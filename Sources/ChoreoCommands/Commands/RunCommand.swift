@@ -24,7 +24,8 @@ struct RunCommand: ChoreoCommand {
     discussion: """
       Text output has one line per event (time in ms, frame, source, event and detail, cause),
       marks events the controller rejected, and ends with the findings, compiler style. JSON
-      output follows the schema in the README; perfetto output opens in ui.perfetto.dev or
+      output follows the JSON Schema trace.schema.json in
+      Sources/Choreography/Choreography.docc/Resources; perfetto output opens in ui.perfetto.dev or
       chrome://tracing; recording output is the run as a recording, which 'choreo analyze' reads
       as it reads one of a real app. The exit status is 0 whatever the findings; use
       'choreo check' to fail on them.
