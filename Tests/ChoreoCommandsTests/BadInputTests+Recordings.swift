@@ -131,11 +131,11 @@ extension BadInputTests {
         + "use 'choreo analyze FILE' for what it holds",
       status: 64, fileExtension: "log"),
     BadInput(
-      "explain-write-existing",
+      "explain-write-over-recording",
       .text("{\"kind\":\"header\",\"t\":0,\"format\":\"choreo-recording\",\"version\":1}\n"),
       ["explain", "FILE", "--write", "FILE"],
-      "Error: cannot write 'FILE': it exists, and 'choreo explain' never overwrites a file",
-      status: 74, fileExtension: "jsonl"),
+      "Error: '--write FILE': 'explain' writes JSON, not a .jsonl file; give a file ending in .json",
+      status: 64, fileExtension: "jsonl"),
     BadInput(
       "explain-scenario-file", .text("{\"name\": \"compose\"}"), ["explain", "FILE"],
       "Error: 'FILE' is a scenario file, not a recording: use 'choreo run FILE'", status: 64),

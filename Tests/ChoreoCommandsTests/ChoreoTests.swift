@@ -132,13 +132,13 @@ struct ChoreoTests {
     #expect(output.standardOutput.contains("416.7"))
   }
 
-  @Test("diagram -o writes the file atomically and prints nothing")
+  @Test("diagram -o writes the file atomically and says so in one line on standard error")
   func diagramToFile() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("machine.dot").path
     let output = Choreo.main(["diagram", "-o", path])
-    #expect(output == CommandOutput())
+    #expect(output == CommandOutput(standardError: "wrote \(path)\n"))
     #expect(
       FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         == DOTRenderer().render())

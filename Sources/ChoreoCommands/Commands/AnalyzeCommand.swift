@@ -71,7 +71,7 @@ struct AnalyzeCommand: ChoreoCommand {
   /// The input format, or `nil` to recognise it.
   var inputFormat: RecordingInputFormat?
   /// Where to draw the recordings, if anywhere.
-  var plotPath: String?
+  var plotPath: OutputFile?
   /// Whether to fit keyboard motions.
   var fits: Bool
   /// The device for logs that do not say, if given.
@@ -88,7 +88,9 @@ struct AnalyzeCommand: ChoreoCommand {
     files = arguments.positionals
     format = try arguments.value(Self.format, command: name) ?? .text
     inputFormat = try arguments.value(Self.inputFormat, command: name)
-    plotPath = try arguments.value(Self.plot, command: name)
+    plotPath = try arguments.value(Self.plot, command: name).map { path throws(CommandError) in
+      try OutputFile(path, kind: .svg, option: "plot", command: name)
+    }
     fits = arguments.isSet(Self.fit)
     series = try arguments.value(Self.series, command: name)
     framework = try arguments.value(SharedOptions.framework, command: name)
@@ -139,7 +141,7 @@ struct AnalyzeCommand: ChoreoCommand {
           trace: $0.analysis.run.trace, summary: $0.analysis.run.title,
           findings: $0.analysis.findings)
       }
-      try AtomicFile.write(TimelinePlot(runs: runs).render(), to: plotPath)
+      errors += try plotPath.write(TimelinePlot(runs: runs).render())
     }
     return CommandOutput(
       standardOutput: report(analyses), standardError: errors, exitCode: status)

@@ -19,7 +19,10 @@ struct DiagramCommand: ChoreoCommand {
   static let trace = CommandOption<String>.text(
     "trace", valueName: "scenario",
     help: "Overlay one run: a built-in scenario name or a scenario file.")
-  static let output = SharedOptions.output(help: "Write to a file instead of standard output.")
+  static let output = SharedOptions.output(
+    help:
+      "Write to a file instead of standard output: .dot, .mmd (Mermaid) or .md (the table), "
+      + "which also picks the format; .svg renders the DOT with Graphviz when it is installed.")
   static let all = CommandOption<String>.text(
     "all", valueName: "directory",
     help: "Write the whole gallery into a directory (generated, not committed).")
@@ -48,16 +51,46 @@ struct DiagramCommand: ChoreoCommand {
   /// The refresh rate to sample the run at, if not the scenario's.
   var refreshRate: RefreshRate?
   /// Where to write, if not to standard output.
-  var output: String?
+  var output: OutputFile?
+  /// Whether DOT is rendered to SVG with Graphviz (an `--output` ending in `.svg`).
+  var rendersSVG = false
   /// The directory to regenerate every diagram into, if asked.
   var allDirectory: String?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     let name = Self.spec.name
-    format = try arguments.value(Self.format, command: name) ?? .dot
+    let path = try arguments.value(Self.output, command: name)
+    let fileExtension = path.flatMap(OutputFile.fileExtension(of:))
+    // Without --format, the output's extension names it: .mmd is Mermaid, .md the table.
+    let named = fileExtension.flatMap(OutputFile.Kind.named(byExtension:))
+    let implied: Format? =
+      switch named {
+      case .mermaid: .mermaid
+      case .markdown: .table
+      default: nil
+      }
+    format = try arguments.value(Self.format, command: name) ?? implied ?? .dot
     trace = try arguments.value(Self.trace, command: name)
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
-    output = try arguments.value(Self.output, command: name)
+    if let path, format == .dot, fileExtension == "svg" {
+      guard Graphviz.executable != nil else {
+        throw .usage(
+          "'--output \(path)': drawing SVG needs Graphviz's 'dot', which is not on PATH; give a "
+            + "file ending in .dot and render it where Graphviz is installed", command: name)
+      }
+      rendersSVG = true
+      output = try OutputFile(path, kind: .svg, option: "output", command: name)
+    } else {
+      let kind: OutputFile.Kind =
+        switch format {
+        case .dot: .dot
+        case .mermaid: .mermaid
+        case .table: .markdown
+        }
+      output = try path.map { path throws(CommandError) in
+        try OutputFile(path, kind: kind, option: "output", command: name)
+      }
+    }
     allDirectory = try arguments.value(Self.all, command: name)
     if allDirectory != nil && (trace != nil || output != nil) {
       throw .usage(
@@ -82,11 +115,18 @@ struct DiagramCommand: ChoreoCommand {
       case .table: TransitionTableRenderer().render()
       case .dot: DOTRenderer().render(overlay: overlay)
       }
-    if let output {
-      try AtomicFile.write(text, to: output)
-      return CommandOutput()
+    guard let output else { return CommandOutput(standardOutput: text) }
+    guard rendersSVG, let dot = Graphviz.executable else {
+      return CommandOutput(standardError: try output.write(text))
     }
-    return CommandOutput(standardOutput: text)
+    // Graphviz reads the DOT from a file beside the SVG, removed once it has drawn it.
+    let source = output.path + ".dot.tmp"
+    try AtomicFile.write(text, to: source)
+    defer { try? FileManager.default.removeItem(atPath: source) }
+    let warnings = try Graphviz.renderSVG(dotFile: source, svgFile: output.path, executable: dot)
+    return CommandOutput(
+      standardError: (warnings.isEmpty ? "" : "warning: dot: \(warnings)")
+        + "wrote \(output.path), drawn by Graphviz's dot\n")
   }
 
   private static func writeAll(to directory: String) throws(CommandError) -> CommandOutput {

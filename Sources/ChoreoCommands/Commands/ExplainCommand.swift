@@ -36,6 +36,9 @@ struct ExplainCommand: ChoreoCommand {
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     file = arguments.positionals[0]
     output = try arguments.value(Self.write, command: Self.spec.name)
+    if let output {
+      _ = try OutputFile(output, kind: .json, option: "write", command: Self.spec.name)
+    }
     framework = try arguments.value(SharedOptions.framework, command: Self.spec.name)
   }
 

@@ -61,6 +61,9 @@ struct FixCommand: ChoreoCommand {
     limit = try arguments.value(Self.maxChanges, command: Self.spec.name) ?? 3
     format = try arguments.value(Self.format, command: Self.spec.name) ?? .text
     output = try arguments.value(Self.write, command: Self.spec.name)
+    if let output {
+      _ = try OutputFile(output, kind: .json, option: "write", command: Self.spec.name)
+    }
     jobs = try arguments.value(SharedOptions.jobs, command: Self.spec.name) ?? 1
     framework = try arguments.value(SharedOptions.framework, command: Self.spec.name)
   }
@@ -99,8 +102,13 @@ struct FixCommand: ChoreoCommand {
       } else {
         search.run()
       }
+    var written = ""
     if let output, let fix = result.fixes.first {
       try write(fix, of: loaded, to: output, fromRecording: !preface.isEmpty)
+      written = "wrote \(output)\n"
+    } else if let output {
+      let why = result.alreadyClean ? "there is nothing to fix" : "no fix was found"
+      written = "did not write \(output): \(why)\n"
     }
     let formatter = FixReportFormatter(framework: framework)
     let text =
@@ -122,7 +130,7 @@ struct FixCommand: ChoreoCommand {
     }
     return CommandOutput(
       standardOutput: (format == .text ? preface : "") + text + unchecked,
-      exitCode: found ? .success : .failure)
+      standardError: written, exitCode: found ? .success : .failure)
   }
 
   /// The explanation of the recording `scenario` names, or `nil` when it names a scenario (a

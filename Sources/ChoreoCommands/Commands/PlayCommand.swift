@@ -30,12 +30,15 @@ struct PlayCommand: ChoreoCommand {
     options: [output.spec, SharedOptions.fps.spec])
 
   var inputs: [String]
-  var output: String?
+  var output: OutputFile?
   var refreshRate: RefreshRate?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     inputs = arguments.positionals
-    output = try arguments.value(Self.output, command: Self.spec.name)
+    output = try arguments.value(Self.output, command: Self.spec.name).map {
+      path throws(CommandError) in
+      try OutputFile(path, kind: .html, option: "output", command: Self.spec.name)
+    }
     refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
   }
 
@@ -46,8 +49,7 @@ struct PlayCommand: ChoreoCommand {
     }
     let page = PlaybackPage(runs: runs).render()
     if let output {
-      try AtomicFile.write(page, to: output)
-      return CommandOutput()
+      return CommandOutput(standardError: try output.write(page))
     }
     return CommandOutput(standardOutput: page)
   }

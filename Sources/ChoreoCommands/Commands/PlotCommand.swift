@@ -27,13 +27,16 @@ struct PlotCommand: ChoreoCommand {
   /// The scenarios to draw, top to bottom.
   var scenarios: [String]
   /// Where to write the SVG, if not to standard output.
-  var output: String?
+  var output: OutputFile?
   /// The refresh rate to sample at, if not the scenarios'.
   var refreshRate: RefreshRate?
 
   init(parsing arguments: ParsedArguments) throws(CommandError) {
     scenarios = arguments.positionals
-    output = try arguments.value(Self.output, command: Self.spec.name)
+    output = try arguments.value(Self.output, command: Self.spec.name).map {
+      path throws(CommandError) in
+      try OutputFile(path, kind: .svg, option: "output", command: Self.spec.name)
+    }
     refreshRate = try arguments.value(SharedOptions.fps, command: Self.spec.name)
   }
 
@@ -44,8 +47,7 @@ struct PlotCommand: ChoreoCommand {
     }
     let svg = TimelinePlot(runs: runs).render()
     if let output {
-      try AtomicFile.write(svg, to: output)
-      return CommandOutput()
+      return CommandOutput(standardError: try output.write(svg))
     }
     return CommandOutput(standardOutput: svg)
   }

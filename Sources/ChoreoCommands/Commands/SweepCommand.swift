@@ -61,7 +61,7 @@ struct SweepCommand: ChoreoCommand {
   /// How to print the report.
   var format: SweepReportFormatter.Format
   /// Where to write a heat map, if anywhere.
-  var svgPath: String?
+  var svgPath: OutputFile?
   /// The outcomes that fail the sweep.
   var failures: [Failure]
   /// Threads to run on, if not every core.
@@ -87,7 +87,9 @@ struct SweepCommand: ChoreoCommand {
     }
     self.axes = axes
     format = try arguments.value(Self.format, command: name) ?? .text
-    svgPath = try arguments.value(Self.svg, command: name)
+    svgPath = try arguments.value(Self.svg, command: name).map { path throws(CommandError) in
+      try OutputFile(path, kind: .svg, option: "svg", command: name)
+    }
     if svgPath != nil && axes.count != 2 {
       throw .usage(
         "'--svg' draws a heat map of exactly two fields; \(axes.count) given.", command: name)
@@ -124,9 +126,10 @@ struct SweepCommand: ChoreoCommand {
       }
     }
     console.emit(formatter.footer(summary))
+    var written = ""
     if let svgPath, let heatMap {
-      try AtomicFile.write(heatMap.render(), to: svgPath)
+      written = try svgPath.write(heatMap.render())
     }
-    return CommandOutput(exitCode: failed ? .failure : .success)
+    return CommandOutput(standardError: written, exitCode: failed ? .failure : .success)
   }
 }

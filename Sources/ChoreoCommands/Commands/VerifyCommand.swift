@@ -41,7 +41,7 @@ struct VerifyCommand: ChoreoCommand {
   /// Whether to explore the person's close and drag.
   var exploresExits: Bool
   /// Where to write the first counterexample's diagram, if anywhere.
-  var dotPath: String?
+  var dotPath: OutputFile?
   /// The most distinct states to visit.
   var stateLimit: Int
   /// The refresh rate to sample at, if not the scenario's.
@@ -51,7 +51,9 @@ struct VerifyCommand: ChoreoCommand {
     let name = Self.spec.name
     scenario = arguments.positionals[0]
     exploresExits = !arguments.isSet(Self.noExits)
-    dotPath = try arguments.value(Self.dot, command: name)
+    dotPath = try arguments.value(Self.dot, command: name).map { path throws(CommandError) in
+      try OutputFile(path, kind: .dot, option: "dot", command: name)
+    }
     stateLimit = try arguments.value(Self.maxStates, command: name) ?? 5_000_000
     refreshRate = try arguments.value(SharedOptions.fps, command: name)
   }
@@ -65,18 +67,18 @@ struct VerifyCommand: ChoreoCommand {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let output = VerifyReportFormatter(truncationAdvice: "--max-states")
       .format(report, of: explorer)
+    var written = ""
     if let dotPath, let first = report.violations.first {
       let findings = Detectors.findings(in: first.trace, thresholds: scenario.thresholds)
-      try AtomicFile.write(
-        DOTRenderer().render(overlay: DiagramOverlay(trace: first.trace, findings: findings)),
-        to: dotPath)
+      written = try dotPath.write(
+        DOTRenderer().render(overlay: DiagramOverlay(trace: first.trace, findings: findings)))
     }
     let rate = seconds > 0 ? Int(Double(report.distinctStates) / seconds) : 0
     return CommandOutput(
       standardOutput: output,
       standardError: "verify: \(report.distinctStates) states in "
         + "\(FixedPoint.format(seconds, places: 2)) s (\(rate) states/s); widest frame "
-        + "\(report.widestFrame)\(PeakMemory.summary)\n",
+        + "\(report.widestFrame)\(PeakMemory.summary)\n" + written,
       exitCode: report.violations.isEmpty ? .success : .failure)
   }
 }
