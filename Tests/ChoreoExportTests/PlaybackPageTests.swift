@@ -55,4 +55,38 @@ struct PlaybackPageTests {
       .components(separatedBy: "</script>").first ?? ""
     #expect(!data.contains("\u{2028}") && !data.contains("<"))
   }
+
+  /// The members of the first run in the page's data.
+  static func members(_ run: TimelinePlot.Run) -> [String] {
+    guard case .array(let runs)? = PlaybackPage(runs: [run]).data["runs"],
+      case .object(let members)? = runs.first
+    else { return [] }
+    return members.map(\.key)
+  }
+
+  @Test("a tab's run carries its view and bar and no sheet; a sheet's carries no bar")
+  func container() {
+    let tab = Self.members(TimelinePlot.Run(BuiltInScenarios.tabBarSafeAreaTwice))
+    #expect(tab.contains("bar") && tab.contains("view") && !tab.contains("sheet"))
+    let sheet = Self.members(TimelinePlot.Run(BuiltInScenarios.prewarmHandoff))
+    #expect(sheet.contains("sheet") && !sheet.contains("bar"))
+  }
+
+  @Test("a recording's run carries only the series its recorder saw")
+  func recordingHoldsOnlyItsSeries() {
+    var trace = TimelinePlot.Run(BuiltInScenarios.prewarmHandoff).trace
+    trace.contents = [.keyboardMotion]
+    let members = Self.members(TimelinePlot.Run(trace: trace, summary: "a log", findings: []))
+    #expect(members.contains("keyboard"))
+    #expect(!members.contains("sheet") && !members.contains("composerTop"))
+    #expect(!members.contains("accessory"))
+  }
+
+  @Test("the page has a legend and the list of findings, each seeking to its moment")
+  func legendAndFindings() {
+    let html = Self.page(BuiltInScenarios.naiveImmediateFocus)
+    #expect(html.contains("id: \"legend\""))
+    #expect(html.contains("id: \"findings\""))
+    #expect(html.contains("seek(entry[0])"))
+  }
 }

@@ -104,6 +104,69 @@ struct PlotTests {
     #expect(!taken.contains("(ignored)"))
   }
 
+  @Test("a tab draws its bar and no sheet; a sheet draws no bar")
+  func container() throws {
+    let tab = TimelinePlot(runs: [TimelinePlot.Run(BuiltInScenarios.tabBarSafeAreaTwice)]).render()
+    #expect(tab.contains(">tab bar (translucent: the view runs under it)<"))
+    #expect(!tab.contains(">sheet top<"))
+    let opaque = TimelinePlot(runs: [TimelinePlot.Run(BuiltInScenarios.opaqueTabBarFrameHeight)])
+      .render()
+    #expect(opaque.contains(">tab bar (opaque)<"))
+    let sheet = TimelinePlot(runs: [TimelinePlot.Run(BuiltInScenarios.prewarmHandoff)]).render()
+    #expect(sheet.contains(">sheet top<"))
+    #expect(!sheet.contains("tab bar"))
+  }
+
+  @Test("a screen without an accessory strip has none in the legend")
+  func noAccessory() {
+    let plot = TimelinePlot(runs: [TimelinePlot.Run(BuiltInScenarios.tabBarViewOverlap)]).render()
+    #expect(!plot.contains(">accessory strip<"))
+    let strip = TimelinePlot(runs: [TimelinePlot.Run(BuiltInScenarios.unfrozenAccessories)])
+      .render()
+    #expect(strip.contains(">accessory strip<"))
+  }
+
+  @Test("labels placed at one spot go to distinct rows, all inside the range")
+  func labelsClearOfEachOther() {
+    var placed: [(Double, Double, Double)] = []
+    let range = 100.0...300.0
+    let rows = (0..<6).map { _ in
+      Panel.place(
+        label: "1 bounce (re-lift): 260.1 pt", x: 400, preferred: 290, among: &placed,
+        within: range)
+    }
+    #expect(Set(rows).count == 6)
+    #expect(rows.allSatisfy { range.contains($0) })
+    for (index, row) in rows.enumerated() {
+      for other in rows[(index + 1)...] { #expect(abs(row - other) >= 13) }
+    }
+    // A label far to the side keeps its preferred row.
+    #expect(
+      Panel.place(label: "2 drift", x: 50, preferred: 290, among: &placed, within: range) == 290)
+  }
+
+  @Test("every finding label stays above the filmstrip's letters, inside the chart")
+  func labelsInsideTheChart() throws {
+    for name in ["naive-immediate-focus", "unfrozen-accessories", "tab-bar-safe-area-twice"] {
+      let scenario = try #require(BuiltInScenarios.named(name))
+      let run = TimelinePlot.Run(scenario)
+      let panel = Panel(run: run, index: 0, top: 0, duration: run.trace.endTime.milliseconds)
+      let svg = TimelinePlot(runs: [run]).render()
+      // Finding labels are the chart's bold 11 px texts.
+      let labels = svg.components(separatedBy: "<text ").filter {
+        $0.contains("font-size=\"11\" font-weight=\"bold\"")
+      }
+      #expect(labels.count >= run.findings.count)
+      for label in labels {
+        let y = try #require(
+          label.split(separator: " ").first { $0.hasPrefix("y=") }.flatMap {
+            Double($0.dropFirst(3).dropLast())
+          })
+        #expect(y >= panel.chartTop + 12 && y <= panel.chartBottom - Panel.bottomInset - 2)
+      }
+    }
+  }
+
   @Test("the same run gives the same bytes")
   func deterministic() {
     #expect(

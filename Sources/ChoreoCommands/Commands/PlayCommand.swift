@@ -11,11 +11,14 @@ struct PlayCommand: ChoreoCommand {
     abstract: "Write an HTML page that plays runs side by side, frame by frame, on one clock.",
     discussion: """
       One file with everything inline, for a pull request or a design review: the screen, the
-      sheet, the keyboard, the composer and its accessories, the prewarm while it holds focus and
-      the finger, each frame at its trace time. Play, pause, 1x to 0.1x, frame steps, a scrubber
-      marked with events and findings, and loop; space, the arrow keys, comma and period. The
-      fragment #t=512 opens paused at 512 ms, #t=512&speed=0.25 plays from there, and follows the
-      scrubber so a link can be shared. A recording plays next to scenarios: choreo's own
+      sheet (or the screen's view and its tab bar or toolbar), the keyboard, the composer and its
+      accessories, the prewarm while it holds focus and the finger, each frame at its trace time,
+      as large as the window allows, with a legend and every finding listed beside them (click
+      one to go to it); only what a run or recording holds is drawn. Play, pause, 1x to 0.1x,
+      frame steps, a scrubber marked with events and findings, and loop; space, the arrow keys,
+      comma and period. The fragment #t=512 opens paused at 512 ms, #t=512&speed=0.25 plays from
+      there, #scale=0.6 draws 0.6 px per point, and the fragment follows the scrubber so a link
+      can be shared. A recording plays next to scenarios: choreo's own
       (.jsonl), or printed keyboard notifications or a per-frame height log, as 'choreo analyze'
       reads them.
       """,

@@ -4,8 +4,10 @@ import ChoreoPlatform
 import ChoreoTimeline
 
 /// One self-contained HTML page that plays runs side by side, frame by frame, on one clock: the
-/// screen, the sheet, the keyboard, the composer and its accessories, the prewarm while it holds
-/// focus, the finger, and each finding flashed where it happens.
+/// screen, the sheet (or the screen's view and its tab bar or toolbar), the keyboard, the composer
+/// and its accessories, the prewarm while it holds focus, the finger, and each finding flashed
+/// where it happens, with a legend and the list of findings beside them; only what a run holds
+/// is drawn.
 ///
 /// Everything is inline (script, styles, the traces as compact JSON), a Content-Security-Policy
 /// forbids anything else, and every text from a scenario or recording lands as text: the page
@@ -20,10 +22,6 @@ public struct PlaybackPage: Sendable {
     self.runs = runs
   }
 
-  /// The drawing's height for the tallest screen, in CSS pixels; each screen is drawn at this
-  /// scale over its points.
-  public static let drawingHeight = 560.0
-
   /// The page.
   public func render() -> String {
     let title = runs.map(\.trace.scenario).joined(separator: " vs ")
@@ -34,13 +32,10 @@ public struct PlaybackPage: Sendable {
   }
 
   /// The traces as the script reads them: per run its frames in columns of tenths of a point.
+  ///
+  /// The script scales the screens to the window.
   var data: JSONValue {
-    let tallest = runs.map(\.trace.device.height).max() ?? 1
-    let scale = Self.drawingHeight / tallest
-    return .object([
-      ("scale", .number(scale)),
-      ("runs", .array(runs.map { run($0) })),
-    ])
+    .object([("runs", .array(runs.map { run($0) }))])
   }
 
   private func run(_ run: TimelinePlot.Run) -> JSONValue {
@@ -79,13 +74,34 @@ public struct PlaybackPage: Sendable {
       ("height", .number(trace.device.height)),
       ("hz", .number(Double(trace.refreshRate.rawValue))), ("time", .array(times)),
     ]
-    members.append(("sheet", column { $0.sheetTop }))
-    members.append(("keyboard", column { $0.keyboardTop }))
+    // Only what the run holds is drawn: a recording holds what its recorder saw, and a screen
+    // that is not the sheet has none.
+    if run.holds(.sheetTop) { members.append(("sheet", column { $0.sheetTop })) }
+    if run.holds(.keyboardTop) { members.append(("keyboard", column { $0.keyboardTop })) }
     // A keyboard the notifications only imply is drawn as such.
     members.append(("keyboardImplied", .bool(trace.contents.contains(.impliedKeyboardMotion))))
-    members.append(("composerTop", column { $0.composerTop }))
-    members.append(("composerBottom", column { $0.composerBottom }))
-    members.append(("accessory", column { $0.accessoryHeight }))
+    if run.holds(.composerTop) {
+      members.append(("composerTop", column { $0.composerTop }))
+      members.append(("composerBottom", column { $0.composerBottom }))
+    }
+    if run.holds(.accessoryHeight) {
+      members.append(("accessory", column { $0.accessoryHeight }))
+    }
+    if let context = run.context {
+      let view = context.frame
+      let frame = [view.x, view.y, view.width, view.height].map { JSONValue.number($0) }
+      members.append(("view", .array(frame)))
+      if let bar = context.bottomBar {
+        members.append(
+          (
+            "bar",
+            .array([
+              .number(bar.frame.y), .number(bar.frame.height),
+              .string(bar.name + (bar.isTranslucent ? " (translucent)" : " (opaque)")),
+            ])
+          ))
+      }
+    }
     members.append(("finger", column { $0.fingerY ?? -1 }))
     members.append(("responder", .string(responders)))
     members.append(("events", .array(events)))
@@ -126,6 +142,20 @@ public struct PlaybackPage: Sendable {
     #message { min-height: 2.8em; color: #1c1c1e; }
     #time { font-variant-numeric: tabular-nums; }
     label { margin-left: 12px; }
+    #panel { position: absolute; padding: 0 16px 16px 0; }
+    #panel h2 { font-size: 14px; margin: 0 0 6px; }
+    #legend { list-style: none; margin: 0 0 14px; padding: 0; }
+    #legend li { margin: 2px 0; }
+    .swatch { display: inline-block; width: 22px; height: 12px; margin-right: 8px; vertical-align: -1px; border: 1px solid; box-sizing: border-box; }
+    .swatch.focus { border: 3px solid; }
+    .swatch.flash { border: 3px solid; }
+    .swatch.dashed { border: 2px dashed; }
+    .swatch.dot { border-radius: 50%; width: 12px; margin-right: 18px; }
+    #findings { margin: 0; padding-left: 20px; }
+    #findings li { margin: 2px 0; }
+    #findings li.error { color: #c4001a; }
+    #findings li.warning { color: #a05a00; }
+    button.finding { vertical-align: top; background: none; border: 0; padding: 0; text-align: left; color: inherit; cursor: pointer; text-decoration: underline dotted; }
     </style>
     </head>
     <body>

@@ -111,9 +111,23 @@ struct Filmstrip {
         ("height", n(Self.phoneHeight)),
         ("fill", Palette.screen),
       ])
-    rect(
-      &svg, left: left, top: y(frame.sheetTop), width: phoneWidth, bottom: y(device.height),
-      fill: "#ffffff", stroke: Palette.sheet)
+    if let context = panel.run.context {
+      // A screen that is not the sheet: its view, and the bar its container lays across the
+      // bottom (a tab bar, a toolbar).
+      let view = context.frame
+      rect(
+        &svg, left: left + view.x * scale, top: y(view.y), width: view.width * scale,
+        bottom: y(view.maxY), fill: "#ffffff", stroke: nil)
+      if let bar = context.bottomBar {
+        rect(
+          &svg, left: left, top: y(bar.frame.y), width: phoneWidth, bottom: y(bar.frame.maxY),
+          fill: Palette.containerBar, stroke: nil, opacity: 0.8)
+      }
+    } else if panel.holds(.sheetTop) {
+      rect(
+        &svg, left: left, top: y(frame.sheetTop), width: phoneWidth, bottom: y(device.height),
+        fill: "#ffffff", stroke: Palette.sheet)
+    }
     let accessoryBottom = frame.composerTop + frame.accessoryHeight
     rect(
       &svg, left: left + 2, top: y(frame.composerTop), width: phoneWidth - 4,

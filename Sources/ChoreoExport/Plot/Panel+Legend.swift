@@ -38,6 +38,18 @@ extension Panel {
         [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
       yPosition += 18
     }
+    if let bar = run.context?.bottomBar {
+      svg.element(
+        "rect",
+        [
+          ("x", n(x0)), ("y", n(yPosition - 6)), ("width", "22"), ("height", "12"),
+          ("fill", Palette.containerBar), ("fill-opacity", "0.35"),
+        ])
+      svg.text(
+        bar.name,
+        [("x", n(x0 + 28)), ("y", n(yPosition + 4)), ("font-size", "11"), ("fill", Palette.ink)])
+      yPosition += 18
+    }
     for (quantity, label, color) in [
       (FrameSample.Quantity.sheetTop, "sheet moving", Palette.sheet),
       (.keyboardTop, "keyboard moving", Palette.keyboard),

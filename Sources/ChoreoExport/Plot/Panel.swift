@@ -24,8 +24,19 @@ struct Panel {
     TimelinePlot.left + time.milliseconds / duration * TimelinePlot.plotWidth
   }
 
+  /// Room inside the chart above the screen's top and below its bottom, so that a finding's
+  /// circle on the screen's edge is not cut by the chart's frame, and the filmstrip's letters
+  /// along the bottom stay clear of the curves.
+  static let topInset = 10.0
+  static let bottomInset = 20.0
+
+  /// Chart pixels per point of screen.
+  var yScale: Double {
+    (TimelinePlot.chartHeight - Self.topInset - Self.bottomInset) / trace.device.height
+  }
+
   func y(_ value: Double) -> Double {
-    chartTop + value / trace.device.height * TimelinePlot.chartHeight
+    chartTop + Self.topInset + value * yScale
   }
 
   mutating func draw(into svg: inout SVGWriter) {
@@ -43,6 +54,7 @@ struct Panel {
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#\(clip))")])
     drawMotionSpans(into: &svg)
+    drawBottomBar(into: &svg)
     drawCurves(into: &svg)
     svg.close("g")
     drawMarkers(into: &svg)
@@ -135,6 +147,25 @@ struct Panel {
       ])
   }
 
+  /// The container's bar (a tab bar, a toolbar) as a band across the chart at its height on
+  /// screen, labelled: what the layout must clear, and often the cause of a finding.
+  private func drawBottomBar(into svg: inout SVGWriter) {
+    guard let bar = run.context?.bottomBar else { return }
+    svg.element(
+      "rect",
+      [
+        ("x", n(TimelinePlot.left)), ("y", n(y(bar.frame.y))),
+        ("width", n(TimelinePlot.plotWidth)), ("height", n(bar.frame.height * yScale)),
+        ("fill", Palette.containerBar), ("fill-opacity", "0.35"),
+      ])
+    svg.text(
+      bar.name + (bar.isTranslucent ? " (translucent: the view runs under it)" : " (opaque)"),
+      [
+        ("x", n(TimelinePlot.left + 6)), ("y", n(y(bar.frame.maxY) - 4)), ("font-size", "10"),
+        ("fill", Palette.ink),
+      ])
+  }
+
   /// Spans of frames in which `quantity` changes.
   func motionSpans(of quantity: FrameSample.Quantity) -> [(Int, Int)] {
     var spans: [(Int, Int)] = []
@@ -172,19 +203,8 @@ struct Panel {
   /// Whether the keyboard is drawn where its notifications imply it, not where it was recorded.
   var keyboardImplied: Bool { trace.contents.contains(.impliedKeyboardMotion) }
 
-  /// Whether the trace holds `quantity` (a recording holds only what its recorder saw): only
-  /// those are drawn.
-  func holds(_ quantity: FrameSample.Quantity) -> Bool {
-    let contents = trace.contents
-    switch quantity {
-    case .sheetTop: return contents.contains(.sheetMotion)
-    case .keyboardTop, .dockedKeyboardTop:
-      return contents.contains(.keyboardMotion) || keyboardImplied
-    case .composerTop, .composerBottom: return contents.contains(.layoutMotion)
-    case .accessoryHeight: return contents.contains(.accessoryMotion)
-    default: return true
-    }
-  }
+  /// Whether the run holds `quantity`: only those are drawn.
+  func holds(_ quantity: FrameSample.Quantity) -> Bool { run.holds(quantity) }
 
   private func points(_ quantity: FrameSample.Quantity) -> String {
     let frames = trace.frames
@@ -215,10 +235,11 @@ struct Panel {
           ("fill", Palette.accessory), ("fill-opacity", "0.3"), ("stroke", "none"),
         ])
     }
+    // The keyboard's line goes on top: where the bar rests on the keys, both lines lie at one y.
     let curves: [(FrameSample.Quantity, String, String?)] = [
-      (.sheetTop, Palette.sheet, nil),
+      (.sheetTop, Palette.sheet, nil), (.composerBottom, Palette.bar, "5 3"),
+      (.composerTop, Palette.bar, nil),
       (.keyboardTop, Palette.keyboard, keyboardImplied ? "2 3" : nil),
-      (.composerBottom, Palette.bar, "5 3"), (.composerTop, Palette.bar, nil),
     ]
     for (quantity, color, dash) in curves where holds(quantity) {
       var attributes = [
@@ -277,70 +298,6 @@ struct Panel {
       svg.text(
         label,
         [("x", n(xPosition + 2)), ("y", n(labelY)), ("font-size", "10"), ("fill", Palette.ink)])
-    }
-  }
-
-  private func drawFindings(into svg: inout SVGWriter) {
-    for (number, finding) in run.findings.enumerated() {
-      let samples = finding.evidence.samples
-      let color = finding.severity == .error ? Palette.finding : Palette.keyboard
-      let label = "\(number + 1) \(finding.detector)" + (finding.variant.map { " (\($0))" } ?? "")
-      switch (finding.detector, samples.count) {
-      case (.stagger, 2...), (.exitAsymmetry, 2...):
-        // The gap as a bracket between the two onsets.
-        let start = x(samples[0].time)
-        let end = x(samples[1].time)
-        let bracketY = chartTop + 18 + Double(number % 3) * 16
-        for (x1, y1, x2, y2) in [
-          (start, bracketY - 5, start, bracketY + 5), (end, bracketY - 5, end, bracketY + 5),
-          (start, bracketY, end, bracketY),
-        ] {
-          svg.element(
-            "line",
-            [
-              ("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2)), ("stroke", color),
-              ("stroke-width", "2"),
-            ])
-        }
-        svg.text(
-          "\(label): \(finding.amount)",
-          [
-            ("x", n(max(start, end) + 4)), ("y", n(bracketY + 4)), ("font-size", "11"),
-            ("font-weight", "bold"), ("fill", color),
-          ])
-      default:
-        // Each evidence sample circled on its curve, joined, and labelled.
-        var previous: (Double, Double)?
-        for sample in samples.prefix(3) {
-          let point = (x(sample.time), y(min(sample.value, trace.device.height)))
-          svg.element(
-            "circle",
-            [
-              ("cx", n(point.0)), ("cy", n(point.1)), ("r", "7"), ("fill", "none"),
-              ("stroke", color), ("stroke-width", "2"),
-            ])
-          if let previous {
-            svg.element(
-              "line",
-              [
-                ("x1", n(previous.0)), ("y1", n(previous.1)), ("x2", n(point.0)),
-                ("y2", n(point.1)), ("stroke", color), ("stroke-width", "1.5"),
-                ("stroke-dasharray", "3 2"),
-              ])
-          }
-          previous = point
-        }
-        let anchor =
-          samples.first.map { (x($0.time), y(min($0.value, trace.device.height))) }
-          ?? (x(finding.time), chartBottom - 10)
-        svg.text(
-          "\(label): \(finding.amount)",
-          [
-            ("x", n(anchor.0 + 10)), ("y", n(max(chartTop + 12, anchor.1 - 10))),
-            ("font-size", "11"),
-            ("font-weight", "bold"), ("fill", color),
-          ])
-      }
     }
   }
 }

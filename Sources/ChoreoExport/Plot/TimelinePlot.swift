@@ -18,12 +18,19 @@ public struct TimelinePlot: Sendable {
     public var summary: String
     /// The findings the detectors named.
     public var findings: [Finding]
+    /// Where the run's screen lives when it is not the presented sheet (a tab, a view under a
+    /// toolbar): pictures draw its bar and no sheet.
+    ///
+    /// `nil` for the sheet, and for a recording,
+    /// which does not say.
+    public var context: ViewContext?
 
     /// A run with every field given.
-    public init(trace: Trace, summary: String, findings: [Finding]) {
+    public init(trace: Trace, summary: String, findings: [Finding], context: ViewContext? = nil) {
       self.trace = trace
       self.summary = summary
       self.findings = findings
+      self.context = context
     }
 
     /// A run of `scenario`, simulated and judged against its thresholds.
@@ -32,7 +39,9 @@ public struct TimelinePlot: Sendable {
       let trace = simulation.run()
       self.init(
         trace: trace, summary: scenario.summary,
-        findings: Detectors.findings(in: trace, thresholds: scenario.thresholds))
+        findings: Detectors.findings(in: trace, thresholds: scenario.thresholds),
+        context: scenario.screen.container.isSheet
+          ? nil : scenario.screen.viewContext(on: scenario.platform))
     }
   }
 
@@ -77,6 +86,24 @@ public struct TimelinePlot: Sendable {
   }
 }
 
+extension TimelinePlot.Run {
+  /// Whether the run holds `quantity` (a recording holds only what its recorder saw, a screen
+  /// that is not the sheet has no sheet): pictures draw only those.
+  public func holds(_ quantity: FrameSample.Quantity) -> Bool {
+    let contents = trace.contents
+    switch quantity {
+    case .sheetTop: return contents.contains(.sheetMotion) && context == nil
+    case .keyboardTop, .dockedKeyboardTop:
+      return contents.contains(.keyboardMotion) || contents.contains(.impliedKeyboardMotion)
+    case .composerTop, .composerBottom: return contents.contains(.layoutMotion)
+    case .accessoryHeight:
+      // A screen without an accessory strip holds none to draw.
+      return contents.contains(.accessoryMotion) && trace.frames.contains { $0.accessoryHeight > 0 }
+    default: return true
+    }
+  }
+}
+
 /// Colours chosen to stay distinct in print and for common colour-vision deficiencies.
 enum Palette {
   static let background = "#ffffff"
@@ -90,4 +117,5 @@ enum Palette {
   static let finding = "#c0392b"
   static let screen = "#f2f2f2"
   static let keys = "#5a5a5a"
+  static let containerBar = "#9aa5b1"
 }
