@@ -100,38 +100,41 @@ let package = Package(
     // Helpers the test targets share (a seeded generator, hand-built traces, golden files); not
     // part of any product.
     .target(
-      name: "ChoreoTestSupport", dependencies: ["Choreography"],
+      name: "ChoreoTestSupport", dependencies: ["ChoreoTimeline"],
       path: "Tests/ChoreoTestSupport"),
     // One test target per library target, each @testable only on the target it tests. Golden
     // files and fixtures are read from the source tree, not bundled as resources.
     .testTarget(
       name: "ChoreoCoreTests",
-      dependencies: ["ChoreoCore", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoCore", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoMachineTests",
-      dependencies: ["ChoreoMachine", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoMachine", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoPlatformTests",
-      dependencies: ["ChoreoPlatform", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoPlatform", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoTimelineTests",
-      dependencies: ["ChoreoTimeline", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoTimeline", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoDetectorsTests",
-      dependencies: ["ChoreoDetectors", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoDetectors", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoScenariosTests",
-      dependencies: ["ChoreoScenarios", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoScenarios", "ChoreoTestSupport"]),
+    // Its golden files are the report 'choreo analyze' prints, which ChoreoExport formats.
     .testTarget(
       name: "ChoreoRecordingTests",
-      dependencies: ["ChoreoRecording", "ChoreoRecorder", "Choreography", "ChoreoTestSupport"],
+      dependencies: ["ChoreoRecording", "ChoreoRecorder", "ChoreoExport", "ChoreoTestSupport"],
       exclude: ["Corpus", "Fixtures", "Snapshots"]),
+    // Its fix and sweep goldens are the reports ChoreoExport formats, and explain is tested on
+    // recordings ChoreoRecording encodes.
     .testTarget(
       name: "ChoreoExplorationTests",
-      dependencies: ["ChoreoExploration", "Choreography", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoExploration", "ChoreoRecording", "ChoreoExport", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoExportTests",
-      dependencies: ["ChoreoExport", "Choreography", "ChoreoTestSupport"], exclude: ["Snapshots"]),
+      dependencies: ["ChoreoExport", "ChoreoTestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "ChoreoFuzzingTests",
       dependencies: ["ChoreoFuzzing", "Choreography", "ChoreoTestSupport"],

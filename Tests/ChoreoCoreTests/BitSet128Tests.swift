@@ -1,5 +1,4 @@
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoCore
@@ -18,11 +17,6 @@ struct BitSet128Tests {
     #expect(set.count == members.count)
     #expect(!set.isEmpty)
     #expect(members.allSatisfy(set.contains))
-  }
-
-  @Test("every rule of the controller fits: fired rules are kept in this set")
-  func rulesFit() {
-    #expect(SheetController.rules.count <= 128)
   }
 
   @Test("an empty set has no members")

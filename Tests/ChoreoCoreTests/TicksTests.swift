@@ -1,5 +1,4 @@
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoCore

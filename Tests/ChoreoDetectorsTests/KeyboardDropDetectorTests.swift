@@ -1,5 +1,6 @@
+import ChoreoMachine
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoDetectors

@@ -1,5 +1,9 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoRecording
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoExploration

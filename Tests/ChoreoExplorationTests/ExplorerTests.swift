@@ -1,5 +1,7 @@
+import ChoreoDetectors
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoExploration

@@ -1,5 +1,10 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExport
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

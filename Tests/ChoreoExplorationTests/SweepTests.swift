@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoExport
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoExploration

@@ -1,5 +1,8 @@
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoExport

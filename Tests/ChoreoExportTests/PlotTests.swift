@@ -1,5 +1,8 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

@@ -1,5 +1,7 @@
+import ChoreoDetectors
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoExport

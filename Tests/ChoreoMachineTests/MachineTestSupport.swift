@@ -1,5 +1,5 @@
+import ChoreoCore
 import ChoreoTestSupport
-import Choreography
 
 @testable import ChoreoMachine
 
@@ -31,6 +31,13 @@ func replay(_ events: [ControllerEvent], options: ControllerOptions = .pattern) 
   var state = ControllerState.initial(options: options)
   let transitions = events.map { controller.reduce(&state, $0) }
   return (state, transitions)
+}
+
+/// The state a fresh controller is in after `events`: where a rule test starts.
+func state(after events: [ControllerEvent], options: ControllerOptions = .pattern)
+  -> ControllerState
+{
+  replay(events, options: options).state
 }
 
 /// Every composite state built from each region's representative states.

@@ -1,5 +1,5 @@
+import ChoreoCore
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoMachine
@@ -25,28 +25,42 @@ struct PatternRulesTests {
 
   @Test("the prewarm asks for first responder as soon as it enters the window")
   func prewarmTakesKeyboard() {
-    let (state, transitions) = replay([
-      .presentTapped, .contentDidAppear, .prewarmDidMoveToWindow, .prewarmDidBecomeFirstResponder,
-    ])
-    #expect(transitions[2].effects == [.becomeFirstResponder(.prewarm)])
-    #expect(state.prewarm == .firstResponder)
+    let before = state(after: [.presentTapped, .contentDidAppear])
+    expectTransition(
+      from: before, on: .prewarmDidMoveToWindow, to: before,
+      effects: [.becomeFirstResponder(.prewarm)])
   }
 
   @Test("auto-open forces the large detent even when the selection holds medium")
   func forcesLarge() {
     var options = ControllerOptions.pattern
     options.initialDetentSelection = .medium
-    let (state, transitions) = replay([.presentTapped], options: options)
-    #expect(transitions[0].effects.contains(.present(.large, allowed: [.medium, .large])))
-    #expect(state.sheet.detent == .large)
-    #expect(state.sheet.selection == .large)
+    let before = ControllerState.initial(options: options)
+    var after = before
+    after.prewarm = .mounted
+    after.accessories = .frozenCollapsed
+    after.sheet.presentation = .presenting
+    after.sheet.detent = .large
+    after.sheet.selection = .large
+    expectTransition(
+      from: before, on: .presentTapped, options: options, to: after,
+      effects: [.mountPrewarm, .collapseAccessories, .present(.large, allowed: [.medium, .large])])
   }
 
   @Test("without forcing, the sheet opens at whatever the selection holds")
   func opensAtSelection() {
     let options = ControllerOptions(autoOpenDetent: .selection, initialDetentSelection: .medium)
-    let (state, _) = replay([.presentTapped], options: options)
-    #expect(state.sheet.detent == .medium)
+    let before = ControllerState.initial(options: options)
+    var after = before
+    after.prewarm = .mounted
+    after.accessories = .frozenCollapsed
+    after.sheet.presentation = .presenting
+    after.sheet.detent = .medium
+    expectTransition(
+      from: before, on: .presentTapped, options: options, to: after,
+      effects: [
+        .mountPrewarm, .collapseAccessories, .present(.medium, allowed: [.medium, .large]),
+      ])
   }
 
   @Test("the prewarm is retired only when focus lands, never on the attempt")
@@ -71,14 +85,19 @@ struct PatternRulesTests {
   @Test("retiring on the attempt is the same machine with one option changed")
   func retiredOnAttempt() {
     let options = ControllerOptions(prewarmRetirement: .whenHandoffAttempted)
-    let (state, transitions) = replay(
-      [
+    let before = state(
+      after: [
         .presentTapped, .contentDidAppear, .prewarmDidMoveToWindow,
-        .prewarmDidBecomeFirstResponder, .focusDelayDidElapse,
+        .prewarmDidBecomeFirstResponder,
       ], options: options)
-    #expect(transitions[4].effects.contains(.retirePrewarm))
-    #expect(transitions[4].effects.contains(.setFocus(.composer)))
-    #expect(state.prewarm == .retired)
+    var after = before
+    after.prewarm = .retired
+    after.focus = .requested(attempt: 1)
+    expectTransition(
+      from: before, on: .focusDelayDidElapse, options: options, to: after,
+      effects: [
+        .retirePrewarm, .setFocus(.composer), .startTimer(.retry, after: Ticks(milliseconds: 100)),
+      ])
   }
 
   @Test("the handoff waits for the mount, not the clock, when gated on the content")
@@ -87,117 +106,167 @@ struct PatternRulesTests {
     let (waiting, transitions) = replay([.presentTapped, .contentDidAppear], options: options)
     #expect(waiting.focus == .awaitingGate)
     #expect(!transitions.flatMap(\.effects).contains(.setFocus(.composer)))
-    var state = waiting
-    let transition = SheetController(options: options).reduce(&state, .contentDidMount)
-    #expect(transition.effects.contains(.setFocus(.composer)))
+    var requested = waiting
+    requested.composer = .mounted
+    requested.focus = .requested(attempt: 1)
+    expectTransition(
+      from: waiting, on: .contentDidMount, options: options, to: requested,
+      effects: [.setFocus(.composer), .startTimer(.retry, after: Ticks(milliseconds: 100))])
   }
 
   @Test("a handoff that has not landed is retried up to the policy's count, then given up")
   func retries() {
     let options = ControllerOptions(
       retry: .upTo(2, every: Ticks(milliseconds: 100)), surfacesFocusFailure: true)
-    let (state, transitions) = replay(
+    let (lastTry, transitions) = replay(
       [
         .presentTapped, .contentDidAppear, .focusDelayDidElapse, .retryIntervalDidElapse,
-        .retryIntervalDidElapse, .retryIntervalDidElapse,
+        .retryIntervalDidElapse,
       ], options: options)
     let attempts = transitions.flatMap(\.effects).filter { $0 == .setFocus(.composer) }.count
     #expect(attempts == 3)
-    #expect(state.focus == .failed)
-    #expect(transitions[5].effects == [.surfaceFocusFailure])
+    var failed = lastTry
+    failed.focus = .failed
+    expectTransition(
+      from: lastTry, on: .retryIntervalDidElapse, options: options, to: failed,
+      effects: [.surfaceFocusFailure])
   }
 
   @Test("accessories render collapsed from the first frame during auto-open and stay so")
   func frozenAccessories() {
-    let (state, transitions) = replay([.presentTapped, .contentDidAppear, .focusDidLand])
-    #expect(transitions[0].effects.contains(.collapseAccessories))
-    #expect(!transitions[2].effects.contains(.collapseAccessories))
-    #expect(state.accessories == .collapsed)
+    let before = state(after: [.presentTapped, .contentDidAppear])
+    #expect(before.accessories == .frozenCollapsed)
+    var after = before
+    after.accessories = .collapsed
+    after.focus = .landed
+    after.autoFocus = .cleared
+    after.prewarm = .retired
+    // No handoff was requested, so no retry timer is running to cancel.
+    expectTransition(from: before, on: .focusDidLand, to: after, effects: [.retirePrewarm])
   }
 
   @Test("unfrozen accessories collapse only when focus lands")
   func unfrozenAccessories() {
     let options = ControllerOptions(accessories: .collapseWhenFocusLands)
-    let (state, transitions) = replay([.presentTapped, .focusDidLand], options: options)
-    #expect(!transitions[0].effects.contains(.collapseAccessories))
-    #expect(transitions[1].effects.contains(.collapseAccessories))
-    #expect(state.accessories == .collapsed)
+    let before = state(after: [.presentTapped], options: options)
+    #expect(before.accessories == .expanded)
+    var after = before
+    after.accessories = .collapsed
+    after.focus = .landed
+    after.autoFocus = .cleared
+    after.prewarm = .retired
+    expectTransition(
+      from: before, on: .focusDidLand, options: options, to: after,
+      effects: [.retirePrewarm, .collapseAccessories])
   }
 
   @Test("close clears focus and dismisses in one transition")
   func closeClearsFocusAndDismisses() {
-    let (state, transitions) = replay([
-      .presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle, .closeTapped,
+    let before = state(after: [
+      .presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle,
     ])
-    #expect(transitions[4].effects == [.clearFocus, .dismiss])
-    #expect(state.sheet.presentation == .dismissing(via: .closeControl))
-    #expect(state.focus == .idle)
+    var after = before
+    after.sheet.presentation = .dismissing(via: .closeControl)
+    after.focus = .idle
+    expectTransition(from: before, on: .closeTapped, to: after, effects: [.clearFocus, .dismiss])
   }
 
   @Test("close-then-unfocus dismisses first and clears focus only when the sheet is gone")
   func closeThenUnfocus() {
     let options = ControllerOptions(closeFocus: .clearFocusAfterDismissal)
-    let (_, transitions) = replay(
-      [
-        .presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle, .closeTapped,
-        .sheetDidDismiss,
-      ],
+    let settled = state(
+      after: [.presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle],
       options: options)
-    #expect(transitions[4].effects == [.dismiss])
-    #expect(transitions[5].effects == [.clearFocus])
+    var closing = settled
+    closing.sheet.presentation = .dismissing(via: .closeControl)
+    expectTransition(
+      from: settled, on: .closeTapped, options: options, to: closing, effects: [.dismiss])
+    var gone = closing
+    gone.sheet.presentation = .dismissed
+    gone.focus = .idle
+    gone.prewarm = .notMounted
+    gone.accessories = .expanded
+    gone.autoFocus = .pending
+    expectTransition(
+      from: closing, on: .sheetDidDismiss, options: options, to: gone, effects: [.clearFocus])
   }
 
   @Test("a close before the handoff completes retires the prewarm in the same transaction")
   func closeRetiresPrewarm() {
-    let (state, transitions) = replay([
+    let before = state(after: [
       .presentTapped, .contentDidAppear, .prewarmDidMoveToWindow, .prewarmDidBecomeFirstResponder,
-      .sheetDidSettle, .closeTapped,
+      .sheetDidSettle,
     ])
-    #expect(transitions[5].effects == [.retirePrewarm, .clearFocus, .dismiss])
-    #expect(state.prewarm == .retired)
+    var after = before
+    after.prewarm = .retired
+    after.focus = .idle
+    after.sheet.presentation = .dismissing(via: .closeControl)
+    expectTransition(
+      from: before, on: .closeTapped, to: after, effects: [.retirePrewarm, .clearFocus, .dismiss])
   }
 
   @Test("a drag-dismiss needs no effect: the sheet takes the keyboard along")
   func dragDismiss() {
-    let (state, transitions) = replay([
-      .presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle, .dragDismissBegan,
+    let before = state(after: [
+      .presentTapped, .contentDidAppear, .focusDidLand, .sheetDidSettle,
     ])
-    #expect(transitions[4].effects.isEmpty)
-    #expect(!transitions[4].isRejected)
-    #expect(state.sheet.presentation == .dismissing(via: .drag))
+    var after = before
+    after.sheet.presentation = .dismissing(via: .drag)
+    expectTransition(from: before, on: .dragDismissBegan, to: after, effects: [])
   }
 
   @Test("the detent selection is reset to large when the sheet disappears")
   func detentReset() {
     let options = ControllerOptions(autoOpenDetent: .selection)
-    let events: [ControllerEvent] = [
-      .presentTapped, .sheetDidSettle, .detentDidChange(.medium), .closeTapped, .sheetDidDismiss,
-    ]
-    #expect(replay(events, options: options).state.sheet.selection == .large)
+    let closing = state(
+      after: [.presentTapped, .sheetDidSettle, .detentDidChange(.medium), .closeTapped],
+      options: options)
+    #expect(closing.sheet.selection == .medium)
+    // Gone, the view is ready for the next open: prewarm unmounted, accessories expanded.
+    var gone = closing
+    gone.sheet.presentation = .dismissed
+    gone.sheet.selection = .large
+    gone.prewarm = .notMounted
+    gone.accessories = .expanded
+    expectTransition(
+      from: closing, on: .sheetDidDismiss, options: options, to: gone, effects: [])
     var keeping = options
     keeping.resetsDetentSelectionOnDisappear = false
-    #expect(replay(events, options: keeping).state.sheet.selection == .medium)
+    gone.sheet.selection = .medium
+    expectTransition(
+      from: closing, on: .sheetDidDismiss, options: keeping, to: gone, effects: [])
   }
 
   @Test("a fresh view is pending again on the next open; a reused view without reset is not")
   func pendingFlag() {
     let events: [ControllerEvent] = [
       .presentTapped, .focusDidLand, .sheetDidSettle, .closeTapped, .sheetDidDismiss,
-      .presentTapped,
     ]
-    let fresh = replay(events)
-    #expect(fresh.transitions[5].effects.contains(.mountPrewarm))
-    let reused = replay(events, options: ControllerOptions(resetsPendingOnDisappear: false))
-    #expect(reused.state.autoFocus == .cleared)
-    #expect(!reused.transitions[5].effects.contains(.mountPrewarm))
-    #expect(!reused.transitions[5].effects.contains(.collapseAccessories))
+    let fresh = state(after: events)
+    var opening = fresh
+    opening.prewarm = .mounted
+    opening.accessories = .frozenCollapsed
+    opening.sheet.presentation = .presenting
+    expectTransition(
+      from: fresh, on: .presentTapped, to: opening,
+      effects: [.mountPrewarm, .collapseAccessories, .present(.large, allowed: [.medium, .large])])
+    let options = ControllerOptions(resetsPendingOnDisappear: false)
+    let reused = state(after: events, options: options)
+    #expect(reused.autoFocus == .cleared)
+    var reopening = reused
+    reopening.sheet.presentation = .presenting
+    expectTransition(
+      from: reused, on: .presentTapped, options: options, to: reopening,
+      effects: [.present(.large, allowed: [.medium, .large])])
   }
 
   @Test("the keyboard region follows the notifications with their payloads")
   func keyboardNotifications() {
     let hide = ControllerEvent.representative(of: .keyboardWillHide)
-    let (state, _) = replay([show, .keyboardDidShow(show.keyboardNotification!), hide])
-    #expect(state.keyboard == .falling(hide.keyboardNotification!))
+    let shown = state(after: [show, .keyboardDidShow(show.keyboardNotification!)])
+    var falling = shown
+    falling.keyboard = .falling(hide.keyboardNotification!)
+    expectTransition(from: shown, on: hide, to: falling, effects: [])
   }
 
   @Test("an event a state does not accept is rejected with a reason and changes nothing")

@@ -1,5 +1,5 @@
+import ChoreoCore
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoMachine

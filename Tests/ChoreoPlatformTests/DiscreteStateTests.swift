@@ -1,5 +1,5 @@
+import ChoreoMachine
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoPlatform

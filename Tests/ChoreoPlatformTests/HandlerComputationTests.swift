@@ -1,5 +1,6 @@
+import ChoreoCore
+import ChoreoPlatform
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 /// What each handler computation gives in each presentation context, for the keyboard at rest,

@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoMachine
+import ChoreoPlatform
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 /// Each presentation context's frame and safe area, against frames worked out by hand from the

@@ -102,4 +102,48 @@ struct ArchitectureTests {
       }
     }
   }
+
+  /// Test targets that also read a higher layer, and why: their goldens are what that layer
+  /// renders.
+  static let testExceptions: [String: Set<String>] = [
+    // The corpus and importer goldens are the report 'choreo analyze' prints.
+    "ChoreoRecording": ["ChoreoExport"],
+    // Fix and sweep goldens are reports; explain is tested on encoded recordings.
+    "ChoreoExploration": ["ChoreoRecording", "ChoreoExport"],
+  ]
+
+  @Test("each layer's tests import their layer and the layers below it, never the umbrella")
+  func testLayering() throws {
+    let graph = try Self.imports()
+    func below(_ target: String) -> Set<String> {
+      var seen: Set<String> = [target]
+      var stack = Array(graph[target] ?? [])
+      while let next = stack.popLast() {
+        if seen.insert(next).inserted { stack += graph[next] ?? [] }
+      }
+      return seen
+    }
+    let tests = Snapshot.packageRoot.appendingPathComponent("Tests")
+    for layer in graph.keys.sorted() where layer.hasPrefix("Choreo") {
+      let folder = tests.appendingPathComponent(layer + "Tests")
+      guard FileManager.default.fileExists(atPath: folder.path),
+        !below(layer).contains("Choreography"), layer != "Choreography"
+      else { continue }
+      let allowed = below(layer).union(Self.testExceptions[layer] ?? [])
+      let enumerator = FileManager.default.enumerator(atPath: folder.path)
+      while let path = enumerator?.nextObject() as? String {
+        guard path.hasSuffix(".swift") else { continue }
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n") where line.contains("import Choreo") {
+          guard let module = line.split(separator: " ").last.map(String.init),
+            module != "ChoreoTestSupport"
+          else { continue }
+          #expect(
+            allowed.contains(module),
+            "\(layer)Tests/\(path) imports \(module), which \(layer) does not build on")
+        }
+      }
+    }
+  }
 }

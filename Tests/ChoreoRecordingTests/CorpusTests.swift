@@ -1,5 +1,8 @@
+import ChoreoCore
+import ChoreoExport
+import ChoreoRecording
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

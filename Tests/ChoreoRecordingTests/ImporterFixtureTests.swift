@@ -1,5 +1,7 @@
+import ChoreoExport
+import ChoreoRecording
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
+import ChoreoCore
+import ChoreoRecording
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 /// The fit names the curve a motion follows whatever part of it a log holds (a resting prefix,

@@ -1,5 +1,6 @@
+import ChoreoRecorder
+import ChoreoRecording
 import ChoreoTestSupport
-import Choreography
 import Foundation
 import Testing
 

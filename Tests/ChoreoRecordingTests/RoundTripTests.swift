@@ -1,5 +1,8 @@
+import ChoreoDetectors
+import ChoreoRecording
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 /// A simulated run written as a recording and read back is judged the same: every built-in

@@ -1,4 +1,5 @@
-import Choreography
+import ChoreoRecorder
+import ChoreoRecording
 import Testing
 
 /// Every quirk of a notification stream tells a developer what to write.

@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoDetectors
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoScenarios

@@ -1,5 +1,9 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 /// The presentation-context and stream scenarios find what the geometry says, by the amount it

@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 /// `expect` beyond detector names: a window, a magnitude range and warnings, judged against

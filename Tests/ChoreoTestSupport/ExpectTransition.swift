@@ -1,4 +1,4 @@
-import Choreography
+import ChoreoMachine
 import Testing
 
 /// Feeds `event` to a controller with `options` in `state` and expects exactly `expected` as the

@@ -1,4 +1,5 @@
-import Choreography
+import ChoreoCore
+import ChoreoTimeline
 
 /// A simulated recording cut down to what `ChoreoRecorder` writes from a real app.
 ///

@@ -1,4 +1,4 @@
-import Choreography
+import ChoreoTimeline
 import Foundation
 import Testing
 

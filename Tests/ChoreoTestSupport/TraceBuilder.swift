@@ -1,4 +1,6 @@
-import Choreography
+import ChoreoCore
+import ChoreoPlatform
+import ChoreoTimeline
 
 /// Builds traces by hand for detector tests: frames from a closure, events at times.
 public struct TraceBuilder {

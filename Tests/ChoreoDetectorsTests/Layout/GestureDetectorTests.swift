@@ -1,5 +1,6 @@
+import ChoreoPlatform
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoDetectors

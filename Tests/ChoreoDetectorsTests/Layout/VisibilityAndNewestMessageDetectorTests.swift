@@ -1,5 +1,5 @@
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoDetectors

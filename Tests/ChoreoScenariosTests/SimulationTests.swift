@@ -1,5 +1,9 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoTimeline

@@ -1,4 +1,5 @@
-import Choreography
+import ChoreoScenarios
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoDetectors

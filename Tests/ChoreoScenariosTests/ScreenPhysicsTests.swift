@@ -1,5 +1,9 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoPlatform

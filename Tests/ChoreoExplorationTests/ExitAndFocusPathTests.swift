@@ -1,5 +1,11 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoExploration
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 /// What the platform posts and how things move on each way out of a sheet, when focus moves

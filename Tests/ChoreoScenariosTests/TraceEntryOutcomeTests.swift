@@ -1,5 +1,6 @@
+import ChoreoMachine
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
 import Testing
 
 @testable import ChoreoTimeline

@@ -1,5 +1,10 @@
+import ChoreoCore
+import ChoreoDetectors
+import ChoreoMachine
+import ChoreoPlatform
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 /// Each departure of the notification stream against the notifications it must post: how many,

@@ -1,5 +1,7 @@
+import ChoreoCore
+import ChoreoScenarios
 import ChoreoTestSupport
-import Choreography
+import ChoreoTimeline
 import Testing
 
 @testable import ChoreoDetectors
