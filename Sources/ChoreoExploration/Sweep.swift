@@ -56,7 +56,14 @@ public struct Sweep: Sendable {
     for axis in axes {
       guard let field = ScenarioFields.field(axis.name) else {
         var message = "unknown field \(JSONWriter.quoted(axis.name))"
-        if let suggestion = closestMatch(to: axis.name, in: ScenarioFields.all.map(\.key)) {
+        // A field named without its section (`focusDelay`) is found by its last part.
+        let keys = ScenarioFields.all.map(\.key)
+        let bySuffix = keys.filter { $0.hasSuffix("." + axis.name) }
+        if !bySuffix.isEmpty {
+          message +=
+            "; did you mean " + bySuffix.map(JSONWriter.quoted).joined(separator: " or ")
+            + "?"
+        } else if let suggestion = closestMatch(to: axis.name, in: keys) {
           message += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }
         throw ScenarioFileError(file: source, location: "", message: message)

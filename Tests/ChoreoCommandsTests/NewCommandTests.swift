@@ -50,4 +50,22 @@ struct NewCommandTests {
     #expect(output.exitCode == .ioError)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
   }
+
+  /// A path, and how the suggested command writes it.
+  struct QuotingRow: CustomTestStringConvertible, Sendable {
+    var path: String
+    var quoted: String
+    var testDescription: String { path }
+  }
+
+  @Test(
+    "the suggested check command quotes a path a shell would split",
+    arguments: [
+      QuotingRow(path: "team-sheet.json", quoted: "team-sheet.json"),
+      QuotingRow(path: "my sheet.json", quoted: "'my sheet.json'"),
+      QuotingRow(path: "it's.json", quoted: "'it'\\''s.json'"),
+    ])
+  func quotedSuggestion(row: QuotingRow) {
+    #expect(NewCommand.shellQuoted(row.path) == row.quoted)
+  }
 }

@@ -52,7 +52,17 @@ struct NewCommand: ChoreoCommand {
         + "\(shown.count == 1 ? "it" : "them") (delete \"expect\" once your sheet should be clean)\n"
     }
     return CommandOutput(
-      standardOutput: "wrote \(path), from \(source); check it with 'choreo check \(path)'\n"
-        + note)
+      standardOutput: "wrote \(path), from \(source); check it with: choreo check "
+        + Self.shellQuoted(path) + "\n" + note)
+  }
+
+  /// `path` as a shell reads it: as it is when it holds only letters, digits and `._/-`, else
+  /// in single quotes.
+  static func shellQuoted(_ path: String) -> String {
+    let plain = path.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "._/-".unicodeScalars.contains($0)
+    }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
