@@ -2,6 +2,30 @@ import ChoreoDetectors
 import ChoreoPlatform
 
 extension StreamCheck.Kind {
+  /// The name a report prints: `stream.begin-height`.
+  public var name: String { "stream." + rawValue }
+
+  /// What the check reports, in one line, for `choreo detectors`.
+  public var summary: String {
+    switch self {
+    case .overlappingShows: "a willShow while an earlier show cycle has not ended, within 0.6 s"
+    case .repeatedShows: "several show cycles with no hide between, none a change of height"
+    case .changedHeight:
+      "the keyboard changes height while it is up (a suggestion bar, an accessory)"
+    case .beginHeight: "a show whose begin frame's height differs from its end frame's"
+    case .offBottom:
+      "an end frame that does not reach the screen's bottom: undocked, split or floating"
+    case .zeroHeight: "a show whose end frame has no height: no software keyboard covers anything"
+    case .zeroDuration: "a notification with no animation (duration 0): an instant step"
+    case .heightAboveKeyboard:
+      "a tracked keyboard height above the notification's, after the keyboard settled"
+    case .silentDrag: "the keyboard moved under a finger and nothing posted until it lifted"
+    case .heightAboveScreen: "a value log's keyboard height above the screen's: not points"
+    case .absorbedSafeArea:
+      "a padding that absorbs the safe area frame by frame as the keyboard's inset grows"
+    }
+  }
+
   /// What to write in the app about this quirk of the keyboard's notifications, one per framework.
   ///
   /// In the order UIKit, SwiftUI, React Native, react-native-keyboard-controller, Jetpack

@@ -137,6 +137,16 @@ extension BadInputTests {
       "Error: --vary: unknown field \"world.contentMountDelai\"; did you mean \"world.contentMountDelay\"?",
       status: 64),
     BadInput(
+      "sweep-field-without-section", nil,
+      ["sweep", "prewarm-handoff", "--vary", "focusDelay=0,100"],
+      "Error: --vary: unknown field \"focusDelay\"; did you mean \"controller.focusDelay\"?",
+      status: 64),
+    BadInput(
+      "detectors-unknown", nil, ["detectors", "stream.begin-hieght"],
+      "Error: no detector or stream check named 'stream.begin-hieght'; did you mean "
+        + "'stream.begin-height'?",
+      status: 64),
+    BadInput(
       "sweep-out-of-range", nil,
       ["sweep", "prewarm-handoff", "--vary", "world.contentMountDelay=-5"],
       "Error: --vary: world.contentMountDelay: -5 is out of range; accepted: 0 to 600000 (ms)",
