@@ -37,7 +37,8 @@ public struct SweepHeatMap: Sendable {
   public func render() -> String {
     let columns = axes[0].values.count
     let rows = axes[1].values.count
-    let cell = max(2, min(28, 640 / Double(max(columns, rows))))
+    // Cells as large as 48 px for a small sweep, down to 2 px for a large one.
+    let cell = max(2, min(48, 640 / Double(max(columns, rows))))
     // Text is about 6 pt a character at 10 pt: the row labels widen the left margin, and column
     // labels wider than a cell are turned up to the right, which deepens the top margin.
     let rowLabel = axes[1].values.map(\.description.count).max() ?? 0
