@@ -88,9 +88,8 @@ struct DriftDetector: Detector {
         }
         if abs(drift) > abs(worst?.drift ?? 0) { worst = (index, drift) }
       }
-      guard let worst,
-        let severity = analysis.thresholds.drift.severity(of: abs(worst.drift))
-      else { continue }
+      let metric = analysis.thresholds.drift
+      guard let worst, let severity = metric.severity(of: abs(worst.drift)) else { continue }
       let elapsed = frames[worst.index].time - frames[first].time
       let side = worst.drift > 0 ? "ahead of" : "behind"
       findings.append(
@@ -99,8 +98,8 @@ struct DriftDetector: Detector {
           magnitude: abs(worst.drift), unit: "pt",
           message:
             "the layout ran \(FixedPoint.format(abs(worst.drift), places: 1)) pt \(side) the "
-            + "keyboard \(elapsed) ms into its motion (error above "
-            + "\(FixedPoint.compact(analysis.thresholds.drift.error)) pt)",
+            + "keyboard \(elapsed) ms into its motion (\(severity) above "
+            + "\(metric.format(metric.limit(for: severity))) pt)",
           evidence: Evidence(samples: [
             trace.sample(.dockedKeyboardTop, at: first), trace.sample(.composerBottom, at: first),
             trace.sample(.dockedKeyboardTop, at: worst.index),

@@ -55,7 +55,8 @@ struct LateJumpDetector: Detector {
         trace.isComposerUp(at: step) || trace.isComposerUp(at: step - 1)
       else { continue }
       let delay = frames[step - 1].time - frames[first].time
-      guard let severity = analysis.thresholds.layoutDelay.severity(of: delay) else { continue }
+      let metric = analysis.thresholds.layoutDelay
+      guard let severity = metric.severity(of: delay) else { continue }
       let progress = (frames[step - 1].dockedKeyboardTop - frames[first].dockedKeyboardTop) / travel
       let landed = progress >= 0.99 ? ", after the keys had landed" : ""
       findings.append(
@@ -63,8 +64,8 @@ struct LateJumpDetector: Detector {
           detector: id, severity: severity, time: frames[step - 1].time,
           magnitude: delay.milliseconds, unit: "ms",
           message:
-            "the layout started moving \(delay) ms after the keyboard\(landed) (error above "
-            + "\(analysis.thresholds.layoutDelay.errorTime) ms)",
+            "the layout started moving \(delay) ms after the keyboard\(landed) (\(severity) "
+            + "above \(metric.format(metric.limit(for: severity))) ms)",
           evidence: Evidence(samples: [
             trace.sample(.dockedKeyboardTop, at: first), trace.sample(.composerBottom, at: first),
             trace.sample(.dockedKeyboardTop, at: step), trace.sample(.composerBottom, at: step),
