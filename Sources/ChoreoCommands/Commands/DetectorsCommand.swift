@@ -65,13 +65,7 @@ struct DetectorsCommand: ChoreoCommand {
       let place = source.isDocumentation ? Self.documentPath(source.link) : source.link
       text += "  \(source.title): \(place)\n"
     }
-    text += "remedies:\n"
-    for remedy in found.remedies {
-      text += "  \(remedy.framework): \(remedy.summary)\n"
-      text += remedy.code.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "      " + $0 + "\n" }.joined()
-      text += "    (\(remedy.source.title): \(remedy.source.link))\n"
-    }
+    text += Self.describe(found.remedies)
     return CommandOutput(standardOutput: text)
   }
 
@@ -80,8 +74,13 @@ struct DetectorsCommand: ChoreoCommand {
     var text = "\(kind.name): \(kind.summary)\n\n"
     text += "A warning 'choreo analyze' gives about a recording's keyboard notifications: not a "
     text += "failure a\nperson sees, but something an app's observers must survive.\n\n"
-    text += "remedies:\n"
-    for remedy in kind.remedies {
+    return text + describe(kind.remedies)
+  }
+
+  /// `remedies:` and each remedy: its framework and summary, its code indented, its source.
+  static func describe(_ remedies: [Remedy]) -> String {
+    var text = "remedies:\n"
+    for remedy in remedies {
       text += "  \(remedy.framework): \(remedy.summary)\n"
       text += remedy.code.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "      " + $0 + "\n" }.joined()
