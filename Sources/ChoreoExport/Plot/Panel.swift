@@ -223,7 +223,9 @@ struct Panel {
   private func drawCurves(into svg: inout SVGWriter) {
     var band: [String] = []
     var lower: [String] = []
-    for frame in trace.frames where holds(.accessoryHeight) && frame.accessoryHeight > 0 {
+    // Whether the run holds a strip is decided once: it reads every frame.
+    let holdsAccessory = holds(.accessoryHeight)
+    for frame in trace.frames where holdsAccessory && frame.accessoryHeight > 0 {
       band.append("\(n(x(frame.time))),\(n(y(frame.composerTop)))")
       lower.append("\(n(x(frame.time))),\(n(y(frame.composerTop + frame.accessoryHeight)))")
     }
