@@ -62,9 +62,16 @@ extension ScriptCodec.ActionName {
     switch self {
     case .dragDismiss:
       return [
-        Parameter(key: "distance", accepted: "0 to 5000 (pt)", defaultValue: "120"),
-        Parameter(key: "duration", accepted: "at least 1 (ms)", defaultValue: "150"),
-        Parameter(key: "commits", accepted: "true or false", defaultValue: "true"),
+        Parameter(
+          key: "distance", accepted: "0 to 5000 (pt)",
+          defaultValue: FixedPoint.compact(ScriptCodec.Default.dragDistance)),
+        Parameter(
+          key: "duration", accepted: "at least 1 (ms)",
+          defaultValue: FixedPoint.compact(ScriptCodec.Default.dragDuration.milliseconds, places: 1)
+        ),
+        Parameter(
+          key: "commits", accepted: "true or false",
+          defaultValue: "\(ScriptCodec.Default.dragCommits)"),
       ]
     case .dragToDetent:
       let detents = Detent.allCases.map(\.description)
@@ -72,12 +79,23 @@ extension ScriptCodec.ActionName {
     case .type:
       return [
         Parameter(key: "text", accepted: "1 to 1000 characters", defaultValue: nil),
-        Parameter(key: "interval", accepted: "at least 1 (ms)", defaultValue: "120"),
+        Parameter(
+          key: "interval", accepted: "at least 1 (ms)",
+          defaultValue: FixedPoint.compact(
+            ScriptCodec.Default.typingInterval.milliseconds, places: 1)),
       ]
     case .tapField:
-      return [Parameter(key: "field", accepted: "0 to 99 (field index)", defaultValue: "0")]
+      return [
+        Parameter(
+          key: "field", accepted: "0 to 99 (field index)",
+          defaultValue: "\(ScriptCodec.Default.field)")
+      ]
     case .leaveScreen:
-      return [Parameter(key: "focusesNextField", accepted: "true or false", defaultValue: "false")]
+      return [
+        Parameter(
+          key: "focusesNextField", accepted: "true or false",
+          defaultValue: "\(ScriptCodec.Default.focusesNextField)")
+      ]
     case .dragList:
       return [
         Parameter(

@@ -35,6 +35,16 @@ enum ScriptCodec {
     var keys: [String] { parameters.map(\.key) }
   }
 
+  /// The value of each action field a step leaves out, read by the decoder and the reference.
+  enum Default {
+    static let dragDistance = 120.0
+    static let dragDuration = Ticks(milliseconds: 150)
+    static let dragCommits = true
+    static let typingInterval = Ticks(milliseconds: 120)
+    static let field = 0
+    static let focusesNextField = false
+  }
+
   /// The most actions a script may hold once its typing is expanded into keystrokes: enough
   /// for any scenario a person writes, and a bound on the work and memory a run takes.
   static let maximumActions = 20_000
@@ -91,9 +101,9 @@ enum ScriptCodec {
     case .present: return step(.present)
     case .close: return step(.close)
     case .dragDismiss:
-      let distance = try fields.number("distance", in: 0...5000, unit: "pt") ?? 120
-      let duration = try fields.milliseconds("duration", minimum: 1) ?? Ticks(milliseconds: 150)
-      let commits = try fields.boolean("commits") ?? true
+      let distance = try fields.number("distance", in: 0...5000, unit: "pt") ?? Default.dragDistance
+      let duration = try fields.milliseconds("duration", minimum: 1) ?? Default.dragDuration
+      let commits = try fields.boolean("commits") ?? Default.dragCommits
       return step(.dragDismiss(distance: distance, duration: duration, commits: commits))
     case .dragToDetent:
       guard let value = fields["detent"] else {
@@ -102,10 +112,13 @@ enum ScriptCodec {
       let detents = Detent.allCases.map { ($0.description, $0) }
       return step(.dragToDetent(try fields.location("detent").choice(value, detents)))
     case .tapField:
-      return step(.tapField(try fields.integer("field", in: 0...99, unit: "field index") ?? 0))
+      return step(
+        .tapField(try fields.integer("field", in: 0...99, unit: "field index") ?? Default.field))
     case .dismissKeyboard: return step(.dismissKeyboard)
     case .leaveScreen:
-      return step(.leaveScreen(focusingNextField: try fields.boolean("focusesNextField") ?? false))
+      return step(
+        .leaveScreen(
+          focusingNextField: try fields.boolean("focusesNextField") ?? Default.focusesNextField))
     case .returnToScreen: return step(.returnToScreen)
     case .undockKeyboard: return step(.undockKeyboard)
     case .dragList: return step(.dragList(try fingerPath(fields)))
@@ -123,7 +136,7 @@ enum ScriptCodec {
       guard let text, !text.isEmpty, text.count <= 1000 else {
         throw fields.location("text").failure("missing or empty; give 1 to 1000 characters to type")
       }
-      let interval = try fields.milliseconds("interval", minimum: 1) ?? Ticks(milliseconds: 120)
+      let interval = try fields.milliseconds("interval", minimum: 1) ?? Default.typingInterval
       // The last keystroke must come within the file format's limit on any time, like a step's.
       let last = time.milliseconds + Double(text.count - 1) * interval.milliseconds
       guard last <= ScenarioFile.maximumMilliseconds else {
