@@ -6,7 +6,7 @@
 /// given.
 struct OutputFile: Equatable, Sendable {
   /// What a command writes, and the extensions that name it.
-  enum Kind: String, Equatable, Sendable {
+  enum Kind: String, CaseIterable, Equatable, Sendable {
     case svg = "SVG"
     case html = "HTML"
     case dot = "Graphviz DOT"
@@ -28,7 +28,7 @@ struct OutputFile: Equatable, Sendable {
 
     /// The kind whose extensions include `fileExtension`, if any.
     static func named(byExtension fileExtension: String) -> Kind? {
-      [.svg, .html, .dot, .mermaid, .markdown, .json].first {
+      allCases.first {
         $0.extensions.contains(fileExtension.lowercased())
       }
     }
