@@ -102,8 +102,9 @@ let package = Package(
     .target(
       name: "ChoreoTestSupport", dependencies: ["ChoreoTimeline"],
       path: "Tests/ChoreoTestSupport"),
-    // One test target per library target, each @testable only on the target it tests. Golden
-    // files and fixtures are read from the source tree, not bundled as resources.
+    // One test target per library target, depending on its target and the test support and
+    // @testable only on the target it tests; a report's golden files are the export tests'.
+    // Golden files and fixtures are read from the source tree, not bundled as resources.
     .testTarget(
       name: "ChoreoCoreTests",
       dependencies: ["ChoreoCore", "ChoreoTestSupport"]),
@@ -122,16 +123,19 @@ let package = Package(
     .testTarget(
       name: "ChoreoScenariosTests",
       dependencies: ["ChoreoScenarios", "ChoreoTestSupport"]),
-    // Its golden files are the report 'choreo analyze' prints, which ChoreoExport formats.
     .testTarget(
       name: "ChoreoRecordingTests",
-      dependencies: ["ChoreoRecording", "ChoreoRecorder", "ChoreoExport", "ChoreoTestSupport"],
-      exclude: ["Corpus", "Fixtures", "Snapshots"]),
-    // Its fix and sweep goldens are the reports ChoreoExport formats, and explain is tested on
-    // recordings ChoreoRecording encodes.
+      dependencies: ["ChoreoRecording", "ChoreoRecorder", "ChoreoTestSupport"],
+      exclude: ["Corpus", "Fixtures"]),
     .testTarget(
       name: "ChoreoExplorationTests",
-      dependencies: ["ChoreoExploration", "ChoreoRecording", "ChoreoExport", "ChoreoTestSupport"]),
+      dependencies: ["ChoreoExploration", "ChoreoTestSupport"]),
+    // Where two layers meet: 'choreo explain' searches (ChoreoExploration) for the scenario
+    // that reproduces a recording, and is tested on recordings the encoder writes and the
+    // importer reads (ChoreoRecording), as a user's recordings arrive.
+    .testTarget(
+      name: "ChoreoExplainTests",
+      dependencies: ["ChoreoExploration", "ChoreoRecording", "ChoreoTestSupport"]),
     .testTarget(
       name: "ChoreoExportTests",
       dependencies: ["ChoreoExport", "ChoreoTestSupport"], exclude: ["Snapshots"]),

@@ -9,17 +9,11 @@ import Testing
 /// `analyze` does, and the commands that simulate refuse a recording with the command to use.
 @Suite("What kind of input a file is")
 struct InputKindTests {
-  static let corpus = Snapshot.packageRoot.appendingPathComponent(
-    "Tests/ChoreoRecordingTests/Corpus")
-
-  static var logs: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
-      .filter { $0.hasSuffix(".log") }.sorted()
-  }
-
-  @Test("check judges every real log of the corpus as analyze does", arguments: logs)
+  @Test(
+    "check judges every real log of the corpus as analyze does",
+    arguments: RecordingSamples.corpusLogs)
   func checkJudgesLogsAsAnalyzeDoes(_ name: String) {
-    let path = Self.corpus.appendingPathComponent(name).path
+    let path = RecordingSamples.corpus.appendingPathComponent(name).path
     let analyze = Choreo.main(["analyze", path])
     let check = Choreo.main(["check", path])
     #expect(check.exitCode == analyze.exitCode)

@@ -9,9 +9,6 @@ import Testing
 /// (a scenario file keeps loading as one whatever its name).
 @Suite("Runs that plot and play take")
 struct RunLoaderTests {
-  static let fixtures = Snapshot.packageRoot.appendingPathComponent(
-    "Tests/ChoreoRecordingTests/Fixtures")
-
   /// One log among the recording fixtures, and the words its summary reads it as.
   struct Row: CustomTestStringConvertible, Sendable {
     var name: String
@@ -33,7 +30,7 @@ struct RunLoaderTests {
         name: "a recorder's recording", file: "recorder-stagger.jsonl", summary: "a recording"),
     ])
   func log(_ row: Row) {
-    let path = Self.fixtures.appendingPathComponent(row.file).path
+    let path = RecordingSamples.fixtures.appendingPathComponent(row.file).path
     let plot = Choreo.main(["plot", path])
     #expect(plot.exitCode.rawValue == 0)
     #expect(plot.standardOutput.contains(row.summary))

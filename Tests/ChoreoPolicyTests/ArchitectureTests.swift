@@ -103,14 +103,15 @@ struct ArchitectureTests {
     }
   }
 
-  /// Test targets that also read a higher layer, and why: their goldens are what that layer
-  /// renders.
-  static let testExceptions: [String: Set<String>] = [
-    // The corpus and importer goldens are the report 'choreo analyze' prints.
-    "ChoreoRecording": ["ChoreoExport"],
-    // Fix and sweep goldens are reports; explain is tested on encoded recordings.
-    "ChoreoExploration": ["ChoreoRecording", "ChoreoExport"],
+  /// Test targets named after no layer, each with the layers it tests where they meet.
+  static let meetings: [String: Set<String>] = [
+    // explain's search on recordings the encoder writes and the importer reads.
+    "ChoreoExplainTests": ["ChoreoExploration", "ChoreoRecording"]
   ]
+
+  /// Test folders that test no layer: the helpers the test targets share, and the repository's
+  /// own rules.
+  static let support: Set<String> = ["ChoreoTestSupport", "ChoreoPolicyTests"]
 
   @Test("each layer's tests import their layer and the layers below it, never the umbrella")
   func testLayering() throws {
@@ -124,24 +125,27 @@ struct ArchitectureTests {
       return seen
     }
     let tests = Snapshot.packageRoot.appendingPathComponent("Tests")
-    for layer in graph.keys.sorted() where layer.hasPrefix("Choreo") {
-      let folder = tests.appendingPathComponent(layer + "Tests")
-      guard FileManager.default.fileExists(atPath: folder.path),
-        !below(layer).contains("Choreography"), layer != "Choreography"
-      else { continue }
-      let allowed = below(layer).union(Self.testExceptions[layer] ?? [])
-      let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    for folder in try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted()
+    where !folder.hasPrefix(".") && !Self.support.contains(folder) {
+      let layer = String(folder.dropLast("Tests".count))
+      let tested = Self.meetings[folder] ?? (graph[layer] == nil ? [] : [layer])
+      #expect(!tested.isEmpty, "Tests/\(folder) is named after no layer and meets none")
+      let allowed = tested.reduce(into: Set<String>()) { $0.formUnion(below($1)) }
+      guard !tested.isEmpty, !allowed.contains("Choreography") else { continue }
+      let enumerator = FileManager.default.enumerator(
+        atPath: tests.appendingPathComponent(folder).path)
       while let path = enumerator?.nextObject() as? String {
         guard path.hasSuffix(".swift") else { continue }
         let text = try String(
-          contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+          contentsOf: tests.appendingPathComponent(folder).appendingPathComponent(path),
+          encoding: .utf8)
         for line in text.split(separator: "\n") where line.contains("import Choreo") {
           guard let module = line.split(separator: " ").last.map(String.init),
             module != "ChoreoTestSupport"
           else { continue }
           #expect(
             allowed.contains(module),
-            "\(layer)Tests/\(path) imports \(module), which \(layer) does not build on")
+            "\(folder)/\(path) imports \(module), which \(tested.sorted()) do not build on")
         }
       }
     }

@@ -1,61 +1,36 @@
 import ChoreoCore
-import ChoreoExport
 import ChoreoRecording
 import ChoreoTestSupport
 import ChoreoTimeline
 import Foundation
 import Testing
 
-/// Every real, published log of the corpus (`Corpus/README.md` names each one's source and the
-/// reading derived by hand) reads as its golden file says: the report `choreo analyze --fit`
-/// prints with its line warnings, or the one-line refusal.
+/// The corpus of real, published logs: `Corpus/README.md` names each one's source and the reading
+/// derived by hand.
+///
+/// The report `choreo analyze --fit` prints of each is a golden file of the
+/// export tests (`AnalyzeReportTests`).
 @Suite("The corpus of real, published logs")
 struct CorpusTests {
-  static let folder = Snapshot.packageRoot.appendingPathComponent(
-    "Tests/ChoreoRecordingTests/Corpus")
-
-  static var names: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { $0.hasSuffix(".log") }.sorted()
-  }
-
   /// The corpus's README.
   static var readme: String {
-    (try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-  }
-
-  /// What `choreo analyze --fit` says of `name`: its report and line warnings, or its refusal.
-  static func reading(_ name: String) throws -> String {
-    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    do {
-      let run = try RecordingImporter().run(text, file: name)
-      let analysis = RecordingAnalysis(run, fitting: true)
-      return RecordingReportFormatter().text(analysis, file: name)
-        + run.warnings.map { "\(name):\($0)\n" }.joined()
-    } catch {
-      return "refused: \(error)\n"
-    }
+    (try? RecordingSamples.text(of: "README.md", in: RecordingSamples.corpus)) ?? ""
   }
 
   /// The analysis of `name`, which must import.
   static func analysis(_ name: String) throws -> RecordingAnalysis {
-    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    let text = try RecordingSamples.text(of: name, in: RecordingSamples.corpus)
     return RecordingAnalysis(try RecordingImporter().run(text, file: name), fitting: true)
-  }
-
-  @Test("each real log reads as its golden file says", arguments: names)
-  func golden(name: String) throws {
-    Snapshot.expect(try Self.reading(name), matches: "corpus/\(name).txt")
   }
 
   @Test("the corpus holds at least 30 logs with a firm source, each named in the README")
   func provenance() throws {
     let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
     let named = Set(rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) })
-    #expect(named == Set(Self.names))
+    #expect(named == Set(RecordingSamples.corpusLogs))
     let firm = rows.filter { $0.hasSuffix("| firm |") && $0.contains("https://") }
     #expect(firm.count >= 30)
-    for name in Self.names {
+    for name in RecordingSamples.corpusLogs {
       #expect(Self.readme.contains("### \(name)"), "no reading of \(name)")
     }
   }
@@ -69,8 +44,7 @@ struct CorpusReadingTests {
   }
 
   static func refusal(_ name: String) throws -> String {
-    let text = try String(
-      contentsOf: CorpusTests.folder.appendingPathComponent(name), encoding: .utf8)
+    let text = try RecordingSamples.text(of: name, in: RecordingSamples.corpus)
     do {
       _ = try RecordingImporter().run(text, file: name)
       return ""

@@ -1,47 +1,16 @@
-import ChoreoExport
 import ChoreoRecording
 import ChoreoTestSupport
 import ChoreoTimeline
 import Foundation
 import Testing
 
-/// Every fixture, one per dialect and quirk, imports with the summary, inferences, findings,
-/// stream quirks and line warnings in its golden file.
+/// The importer on its fixtures, one per dialect and quirk: each dialect is recognised, a cut
+/// recording loses only its last line, and nothing usable is an error naming the file.
+///
+/// The report `choreo analyze --fit` prints of each fixture is a golden file of the export tests
+/// (`AnalyzeReportTests`).
 @Suite("Importing recordings and logs")
 struct ImporterFixtureTests {
-  static let fixtures = Snapshot.packageRoot.appendingPathComponent(
-    "Tests/ChoreoRecordingTests/Fixtures")
-
-  static var names: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).sorted()
-  }
-
-  /// What `choreo analyze --fit` prints for `name` (or for `text` read as `name`): the report,
-  /// then the line warnings.
-  static func report(_ name: String, text: String? = nil) throws -> String {
-    let text =
-      try text ?? String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
-    let run = try RecordingImporter().run(text, file: name)
-    let analysis = RecordingAnalysis(run, fitting: true)
-    return RecordingReportFormatter().text(analysis, file: name)
-      + run.warnings.map { "\(name):\($0)\n" }.joined()
-  }
-
-  @Test("each fixture imports as its golden file says", arguments: names)
-  func fixture(name: String) throws {
-    Snapshot.expect(try Self.report(name), matches: "import/\(name).txt")
-  }
-
-  // Logs saved on Windows or copied from a web page end their lines with \r\n, which Swift reads
-  // as one character: splitting at "\n" alone once made a whole log one line.
-  @Test("each fixture saved with \\r\\n line ends imports as it does with \\n", arguments: names)
-  func windowsLineEnds(name: String) throws {
-    let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
-    let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
-    #expect(crlf != text)
-    #expect(try Self.report(name, text: crlf) == Self.report(name))
-  }
-
   /// One fixture, named by its file, and the dialect it is written in.
   struct DialectRow: CustomTestStringConvertible, Sendable {
     var name: String
@@ -64,15 +33,14 @@ struct ImporterFixtureTests {
       DialectRow(name: "recorder-stagger.jsonl", format: .recording),
     ])
   func recognised(_ row: DialectRow) throws {
-    let text = try String(
-      contentsOf: Self.fixtures.appendingPathComponent(row.name), encoding: .utf8)
+    let text = try RecordingSamples.text(of: row.name, in: RecordingSamples.fixtures)
     #expect(RecordingInputFormat.detect(text) == row.format)
   }
 
   @Test("a recording cut short loses only its last line")
   func truncated() throws {
-    let text = try String(
-      contentsOf: Self.fixtures.appendingPathComponent("recorder-stagger.jsonl"), encoding: .utf8)
+    let text = try RecordingSamples.text(
+      of: "recorder-stagger.jsonl", in: RecordingSamples.fixtures)
     let run = try RecordingDecoder().decode(text, file: "cut.jsonl")
     #expect(run.warnings.last?.message.contains("cut short") == true)
     #expect(run.recordedFrames == 150)

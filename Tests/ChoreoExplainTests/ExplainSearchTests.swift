@@ -88,7 +88,7 @@ struct ExplainSearchTests {
 
   @Test(
     "the fix of a failing built-in's recording clears the original of what the recording shows",
-    arguments: failing.map(\.name).filter { FixSearchTests.outOfReach[$0] == nil })
+    arguments: failing.map(\.name))
   func fixHolds(name: String) throws {
     let scenario = try #require(BuiltInScenarios.named(name))
     var search = ExplainSearch(recording: try Self.recording(of: scenario))
