@@ -21,8 +21,12 @@ public struct TraceTextFormatter: Sendable {
 
   /// The whole report for `trace` and its `findings`, each detector's remedy in `framework`'s
   /// terms (UIKit when `nil`) after them.
+  ///
+  /// A screen that is not a sheet (`isSheet` false: a tab, a navigation stack) has no sheet top,
+  /// so its frame lines leave that column out.
   public func format(
-    _ trace: Trace, summary: String, findings: [Finding], framework: FrameworkProfile.ID? = nil
+    _ trace: Trace, summary: String, findings: [Finding], framework: FrameworkProfile.ID? = nil,
+    isSheet: Bool = true
   ) -> String {
     var lines: [String] = []
     let device = trace.device
@@ -37,13 +41,14 @@ public struct TraceTextFormatter: Sendable {
     if includesFrames {
       lines.append("")
       lines.append(
-        pad("time ms", 9) + pad("frame", 7) + pad("sheetTop", 10) + pad("keyboardTop", 13)
+        pad("time ms", 9) + pad("frame", 7) + (isSheet ? pad("sheetTop", 10) : "")
+          + pad("keyboardTop", 13)
           + pad("composerTop", 13) + pad("composerBottom", 16) + pad("accessory", 11)
           + "  firstResponder")
       for (index, frame) in trace.frames.enumerated() {
         lines.append(
           pad(frame.time.description, 9) + pad(String(index), 7)
-            + pad(FixedPoint.format(frame.sheetTop, places: 2), 10)
+            + (isSheet ? pad(FixedPoint.format(frame.sheetTop, places: 2), 10) : "")
             + pad(FixedPoint.format(frame.keyboardTop, places: 2), 13)
             + pad(FixedPoint.format(frame.composerTop, places: 2), 13)
             + pad(FixedPoint.format(frame.composerBottom, places: 2), 16)

@@ -154,6 +154,28 @@ struct ChoreoTests {
     let second = Choreo.main(["run", "medium-detent-autofocus", "--format", format, "--frames"])
     #expect(first == second)
   }
+
+  /// A built-in, and whether its screen is a sheet, whose top `--frames` then prints.
+  struct ContainerRow: CustomTestStringConvertible, Sendable {
+    var scenario: String
+    var isSheet: Bool
+    var testDescription: String { scenario }
+  }
+
+  @Test(
+    "--frames prints a sheet's top only for a sheet",
+    arguments: [
+      ContainerRow(scenario: "prewarm-handoff", isSheet: true),
+      ContainerRow(scenario: "tab-bar-view-overlap", isSheet: false),
+      ContainerRow(scenario: "opaque-tab-bar-frame-height", isSheet: false),
+    ])
+  func framesOfContainer(_ row: ContainerRow) throws {
+    let output = Choreo.main(["run", row.scenario, "--frames"]).standardOutput
+    let header = try #require(
+      output.split(separator: "\n").first { $0.hasPrefix("  time ms  frame") })
+    #expect(header.contains("sheetTop") == row.isSheet)
+    #expect(header.contains("keyboardTop  composerTop"))
+  }
 }
 
 @Suite("choreo sweep and verify")

@@ -68,7 +68,7 @@ struct RunCommand: ChoreoCommand {
       case .text:
         TraceTextFormatter(includesFrames: includesFrames).format(
           trace, summary: scenario.summary, findings: findings,
-          framework: scenario.screen.framework)
+          framework: scenario.screen.framework, isSheet: scenario.screen.container.isSheet)
       }
     return CommandOutput(standardOutput: text)
   }
