@@ -1,4 +1,5 @@
 import ChoreoCore
+import ChoreoScenarios
 
 /// One field a sweep varies: a path into the scenario file and the values it takes.
 ///
@@ -98,6 +99,13 @@ public struct SweepAxis: Hashable, Sendable, CustomStringConvertible {
 
   /// `world.contentMountDelay`.
   public var name: String { path.joined(separator: ".") }
+
+  /// `world.contentMountDelay (ms)`: the name and what the field's numbers count, for a label;
+  /// the name alone for a field of no unit (a device, a choice).
+  public var label: String {
+    guard let unit = ScenarioFields.field(name)?.unit else { return name }
+    return "\(name) (\(unit))"
+  }
 
   /// Whether every value is a number, so that values have an order and a span.
   public var isNumeric: Bool { values.allSatisfy { $0.number != nil } }

@@ -119,14 +119,14 @@ public struct SweepReportFormatter: Sendable {
         "  \(detector): \(entry.count) combination\(entry.count == 1 ? "" : "s") (\(ranges))")
     }
     if axes.count == 1 {
-      lines.append("by \(axes[0].name):")
+      lines.append("by \(axes[0].label):")
       for interval in summary.intervals {
         lines.append("  \(axes[0].run(interval.values)): \(interval.outcome)")
       }
       return lines.joined(separator: "\n") + "\n"
     }
     for (position, axis) in axes.enumerated() {
-      lines.append("by \(axis.name):")
+      lines.append("by \(axis.label):")
       var groups: [(values: ClosedRange<Int>, status: SweepSummary.ValueStatus)] = []
       for (index, status) in summary.byValue[position].enumerated() {
         if let last = groups.last, last.status == status {

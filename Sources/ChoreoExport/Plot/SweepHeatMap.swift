@@ -127,10 +127,10 @@ public struct SweepHeatMap: Sendable {
         ])
     }
     svg.text(
-      axes[0].name,
+      axes[0].label,
       [("x", n(left)), ("y", n(turned ? 46 : top - 22)), ("font-size", "12"), ("fill", "#222222")])
     svg.text(
-      axes[1].name,
+      axes[1].label,
       [
         ("x", "16"), ("y", n(top + gridHeight / 2)), ("font-size", "12"), ("fill", "#222222"),
         ("text-anchor", "middle"), ("transform", "rotate(-90 16 \(n(top + gridHeight / 2)))"),

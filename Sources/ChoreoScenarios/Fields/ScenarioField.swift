@@ -46,6 +46,9 @@ public struct FileField<Root>: Sendable {
   public let summary: String
   /// What it accepts, in words: `0 to 600000 (ms)`, `one of onAppear, afterDelay`.
   public let accepted: String
+  /// What a number of the field counts, for labels: `ms`, `pt`, `count`; `nil` for a field that
+  /// is no number.
+  public let unit: String?
   /// Where the default value comes from, for platform and device numbers: a section of the
   /// platform facts, or an assumption with how it was chosen.
   public let source: String?
@@ -54,8 +57,8 @@ public struct FileField<Root>: Sendable {
   let write: @Sendable (Root) -> JSONValue?
 
   init(
-    _ key: String, owner: Owner, accepted: String, summary: String, source: String? = nil,
-    precedence: FieldPrecedence = .normal,
+    _ key: String, owner: Owner, accepted: String, unit: String? = nil, summary: String,
+    source: String? = nil, precedence: FieldPrecedence = .normal,
     read:
       @escaping @Sendable (JSONValue, inout Root, FieldLocation) throws(ScenarioFileError)
       -> Void,
@@ -64,6 +67,7 @@ public struct FileField<Root>: Sendable {
     self.key = key
     self.owner = owner
     self.accepted = accepted
+    self.unit = unit
     self.summary = summary
     self.source = source
     self.precedence = precedence
@@ -94,7 +98,7 @@ public struct FileField<Root>: Sendable {
     let read = self.read
     let write = self.write
     return FileField<Outer>(
-      prefix + "." + key, owner: owner, accepted: accepted, summary: summary,
+      prefix + "." + key, owner: owner, accepted: accepted, unit: unit, summary: summary,
       source: source ?? self.source,
       read: { value, outer, at throws(ScenarioFileError) in
         try read(value, &outer[keyPath: path], at)
@@ -112,7 +116,7 @@ extension FileField {
     source: String? = nil, storedPer scale: Double = 1
   ) -> FileField {
     FileField(
-      key, owner: owner, accepted: Self.range(range, unit: unit), summary: summary,
+      key, owner: owner, accepted: Self.range(range, unit: unit), unit: unit, summary: summary,
       source: source,
       read: { value, scenario, at throws(ScenarioFileError) in
         scenario[keyPath: path] = try at.number(value, in: range, unit: unit) / scale
@@ -127,8 +131,8 @@ extension FileField {
     source: String? = nil
   ) -> FileField {
     FileField(
-      key, owner: owner, accepted: Self.range(range, unit: unit) + ", or null", summary: summary,
-      source: source,
+      key, owner: owner, accepted: Self.range(range, unit: unit) + ", or null", unit: unit,
+      summary: summary, source: source,
       read: { value, scenario, at throws(ScenarioFileError) in
         if case .null = value {
           scenario[keyPath: path] = nil
@@ -151,7 +155,7 @@ extension FileField {
     FileField(
       key, owner: owner,
       accepted: "a whole number, \(range.lowerBound) to \(range.upperBound) (\(unit))",
-      summary: summary, source: source,
+      unit: unit, summary: summary, source: source,
       read: { value, scenario, at throws(ScenarioFileError) in
         scenario[keyPath: path] = try at.integer(value, in: range, unit: unit)
       },
@@ -165,7 +169,7 @@ extension FileField {
   ) -> FileField {
     FileField(
       key, owner: owner,
-      accepted: Self.range(minimum...ScenarioFile.maximumMilliseconds, unit: "ms"),
+      accepted: Self.range(minimum...ScenarioFile.maximumMilliseconds, unit: "ms"), unit: "ms",
       summary: summary, source: source,
       read: { value, scenario, at throws(ScenarioFileError) in
         scenario[keyPath: path] = try at.milliseconds(value, minimum: minimum)

@@ -87,7 +87,7 @@ extension ScenarioFields {
       "controller.focusDelay", owner: .app,
       accepted: ScenarioField.range(0...ScenarioFile.maximumMilliseconds, unit: "ms")
         + ", with focusTrigger afterDelay",
-      summary: "The wait before the first focus attempt, for afterDelay.",
+      unit: "ms", summary: "The wait before the first focus attempt, for afterDelay.",
       read: { value, scenario, at throws(ScenarioFileError) in
         let delay = try at.milliseconds(value)
         guard scenario.controller.focusTrigger.isDelay else {
@@ -103,7 +103,7 @@ extension ScenarioFields {
       }),
     ScenarioField(
       "controller.retries", owner: .app, accepted: "a whole number, 0 to 100 (count)",
-      summary: "Retries while focus has not landed; 0 for one attempt.",
+      unit: "count", summary: "Retries while focus has not landed; 0 for one attempt.",
       read: { value, scenario, at throws(ScenarioFileError) in
         let retries = try at.integer(value, in: 0...100, unit: "count")
         let interval = scenario.controller.retry.interval ?? Ticks(milliseconds: 100)
@@ -114,7 +114,7 @@ extension ScenarioFields {
       "controller.retryInterval", owner: .app,
       accepted: ScenarioField.range(1...ScenarioFile.maximumMilliseconds, unit: "ms")
         + ", with retries above 0",
-      summary: "The wait between retries.",
+      unit: "ms", summary: "The wait between retries.",
       read: { value, scenario, at throws(ScenarioFileError) in
         let every = try at.milliseconds(value, minimum: 1)
         guard case .upTo(let count, _) = scenario.controller.retry else {

@@ -68,7 +68,7 @@ extension ScenarioFields {
       "The medium detent as a fraction of the largest sheet height.",
       source: "<doc:PlatformFacts#Detents>"),
     ScenarioField(
-      "refreshRate", owner: .device, accepted: "60 or 120 (Hz)",
+      "refreshRate", owner: .device, accepted: "60 or 120 (Hz)", unit: "Hz",
       summary: "How often frames are sampled: the display's refresh rate.",
       source: "<doc:PlatformFacts#Frame-budgets>",
       read: { value, scenario, at throws(ScenarioFileError) in

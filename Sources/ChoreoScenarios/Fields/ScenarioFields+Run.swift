@@ -55,7 +55,7 @@ extension ScenarioFields {
     ScenarioField(
       "duration", owner: .scenario,
       accepted: ScenarioField.range(1...ScenarioFile.maximumMilliseconds, unit: "ms"),
-      summary: "How long to run; by default 2 s, or the last action plus 1.5 s.",
+      unit: "ms", summary: "How long to run; by default 2 s, or the last action plus 1.5 s.",
       read: { value, scenario, at throws(ScenarioFileError) in
         scenario.setup.duration = try at.milliseconds(value, minimum: 1)
       },

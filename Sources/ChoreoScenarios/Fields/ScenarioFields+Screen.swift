@@ -17,7 +17,7 @@ extension ScenarioFields {
         write: { .string($0.screen.container.rawValue) }),
       ScenarioField(
         "screen.viewOffset", owner: .app, accepted: ScenarioField.range(0...2000, unit: "pt"),
-        summary: "For offset-child: how far below its parent's top the view starts.",
+        unit: "pt", summary: "For offset-child: how far below its parent's top the view starts.",
         read: { value, scenario, at throws(ScenarioFileError) in
           scenario.setup.screen.viewOffset = try at.number(value, in: 0...2000, unit: "pt")
         },
@@ -184,7 +184,8 @@ extension ScenarioFields {
   /// `field`, written only when the screen has a handler.
   private static func handlerField(_ field: ScenarioField) -> ScenarioField {
     ScenarioField(
-      field.key, owner: field.owner, accepted: field.accepted, summary: field.summary,
+      field.key, owner: field.owner, accepted: field.accepted, unit: field.unit,
+      summary: field.summary,
       read: field.read, write: { $0.screen.handler == nil ? nil : field.write($0) })
   }
 }

@@ -97,6 +97,7 @@ extension ScenarioFields {
         "world.suggestionBarDelay", owner: .platform,
         accepted: ScenarioField.range(0...ScenarioFile.maximumMilliseconds, unit: "ms")
           + ", or null",
+        unit: "ms",
         summary: "When the suggestion bar arrives after the keyboard starts; null: at once.",
         source: "<doc:PlatformFacts#Suggestion-bar>",
         read: { value, scenario, at throws(ScenarioFileError) in
