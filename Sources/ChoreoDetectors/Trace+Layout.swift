@@ -159,7 +159,16 @@ extension TraceAnalysis {
   /// terms explain it: `…: the tab bar's 49 pt and the bottom safe area's 34 pt, already below
   /// this view, counted again`.
   func explaining(_ symptom: LayoutTerm.Symptom, amount: Double, _ message: String) -> String {
-    guard let cause = LayoutTerm.cause(of: symptom, amount: amount, among: trace.layoutTerms)
+    // A handler can count the keyboard once per notification of it appearing or changing.
+    let shows = trace.entries.count { entry in
+      switch entry.controllerEvent {
+      case .keyboardWillShow, .keyboardWillChangeFrame: true
+      default: false
+      }
+    }
+    guard
+      let cause = LayoutTerm.cause(
+        of: symptom, amount: amount, among: trace.layoutTerms, showsHeard: shows)
     else { return message }
     return message + ": " + cause
   }

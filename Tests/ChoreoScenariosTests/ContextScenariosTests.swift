@@ -61,6 +61,10 @@ struct ContextScenariosTests {
       scenario: BuiltInScenarios.firstShowBurstAdding, detector: .doubleInset,
       magnitude: 2 * lift, cause: "counted 3 times"),
     Row(
+      // Focus reverses 23 times after the first show: 24 willShows, each adding the lift.
+      scenario: BuiltInScenarios.focusReversalIncrements, detector: .doubleInset,
+      magnitude: 23 * lift, cause: "the keyboard's 302 pt counted 24 times"),
+    Row(
       scenario: BuiltInScenarios.thirdPartyKeyboardKeepFirst, detector: .covered, magnitude: lift,
       cause: "the keyboard's first notification reported"),
     Row(

@@ -77,9 +77,10 @@ public struct LayoutTerm: Hashable, Sendable, CustomStringConvertible {
   /// counted again`; `nil` when no combination of terms explains it.
   ///
   /// The keyboard's own term may also count several times over, as a handler that adds each
-  /// notification's height makes it.
+  /// notification's height makes it: up to `showsHeard` times, the keyboard notifications that
+  /// could each have added it once (at least 4, for a recording that holds none).
   public static func cause(
-    of symptom: Symptom, amount: Double, among terms: [LayoutTerm]
+    of symptom: Symptom, amount: Double, among terms: [LayoutTerm], showsHeard: Int = 0
   ) -> String? {
     let candidates = terms.filter { $0.fits(symptom) }
     if let chosen = explaining(amount, with: candidates) {
@@ -88,7 +89,7 @@ public struct LayoutTerm: Hashable, Sendable, CustomStringConvertible {
     guard symptom != .covered,
       let keyboard = terms.first(where: { $0.placement == .keyboard && $0.points > 0 })
     else { return nil }
-    for times in 2...4 where abs(amount - Double(times) * keyboard.points) <= 1 {
+    for times in 2...max(4, showsHeard) where abs(amount - Double(times) * keyboard.points) <= 1 {
       switch symptom {
       case .tooHigh: return "\(keyboard) counted \(times + 1) times"
       case .phantom, .covered: return "\(times) times \(keyboard), held after the keyboard left"
