@@ -65,6 +65,10 @@ struct ContextScenariosTests {
       scenario: BuiltInScenarios.focusReversalIncrements, detector: .doubleInset,
       magnitude: 23 * lift, cause: "the keyboard's 302 pt counted 24 times"),
     Row(
+      scenario: BuiltInScenarios.suggestionBarIgnored, detector: .covered,
+      magnitude: phone.suggestionBarHeight,
+      cause: "the show before the suggestion bar arrived reported 44 pt less than the keyboard"),
+    Row(
       scenario: BuiltInScenarios.thirdPartyKeyboardKeepFirst, detector: .covered, magnitude: lift,
       cause: "the keyboard's first notification reported"),
     Row(

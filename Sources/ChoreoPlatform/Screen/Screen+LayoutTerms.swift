@@ -10,8 +10,8 @@ extension Screen {
   }
 
   /// The named quantities this screen's layout is made of on `platform`: its presentation context's
-  /// bars, safe area and offset, a constant its handler takes off, room it reserves, and a hardware
-  /// keyboard's frame below the screen.
+  /// bars, safe area and offset, a constant its handler takes off, room it reserves, a hardware
+  /// keyboard's frame below the screen, and notifications that report less than the keyboard.
   ///
   /// Findings about a layout resting too high, covered or keeping phantom room name the ones that
   /// add up to what they measured.
@@ -46,6 +46,12 @@ extension Screen {
     if let begin = stream.firstBeginHeight {
       let short = lift(onScreen) - lift(begin)
       terms.append(LayoutTerm("the first show's begin frame", short, .shortReport))
+    }
+    if platform.suggestionBarDelay != nil, device.suggestionBarHeight > 0 {
+      // The show is posted before the suggestion bar arrives, as a later frame change.
+      let short = lift(onScreen) - lift(onScreen - device.suggestionBarHeight)
+      terms.append(
+        LayoutTerm("the show before the suggestion bar arrived", short, .shortReport))
     }
     if let initial = stream.initialHeight {
       let short = lift(onScreen) - lift(initial)
