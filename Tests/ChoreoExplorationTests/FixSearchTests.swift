@@ -104,6 +104,20 @@ struct FixSearchTests {
     #expect(result.fragile.contains { $0.breaksIn?.variant == "world.contentMountDelay=600" })
   }
 
+  @Test("no fragile fix adds changes to another fragile fix and holds in no more variants")
+  func fragileFixesAreMinimal() {
+    let fragile = FixSearch(scenario: BuiltInScenarios.naiveDelayedFocus).run().fragile
+    #expect(!fragile.isEmpty)
+    for fix in fragile {
+      let keys = Set(fix.changes.map(\.description))
+      for other in fragile where other.changes.count < fix.changes.count {
+        #expect(
+          !Set(other.changes.map(\.description)).isSubset(of: keys) || fix.holds > other.holds,
+          "\(fix.changes) only adds to \(other.changes)")
+      }
+    }
+  }
+
   @Test("the candidate table names fields an app sets, with values they accept")
   func candidateTable() throws {
     for candidates in ScenarioFields.fixCandidates {

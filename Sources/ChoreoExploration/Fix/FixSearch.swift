@@ -162,6 +162,7 @@ public struct FixSearch: Sendable {
       (-$0.element.holds, $0.element.changes.count, $0.element.warnings.count, $0.offset)
         < (-$1.element.holds, $1.element.changes.count, $1.element.warnings.count, $1.offset)
     }.map(\.element)
+    result.fragile = Self.minimal(result.fragile)
     result.variants = robustness.variants.count
     if result.fixes.isEmpty && result.fragile.isEmpty { result.closest = closest }
     result.canonical = recommended(
@@ -169,6 +170,22 @@ public struct FixSearch: Sendable {
       robustness: robustness, runs: &runs)
     result.runs = runs
     return result
+  }
+
+  /// `fragile` without the fixes that add changes to another fragile fix and hold in no more
+  /// variants: what they add does nothing for the fix, as `prewarm` and a detent change hold
+  /// exactly where `prewarm` alone does.
+  static func minimal(_ fragile: [Fix]) -> [Fix] {
+    func assignments(_ fix: Fix) -> Set<String> {
+      Set(fix.changes.map { "\($0.key)=\(JSONWriter(style: .compact).string($0.to))" })
+    }
+    return fragile.filter { fix in
+      let mine = assignments(fix)
+      return !fragile.contains { other in
+        other.changes.count < fix.changes.count && other.holds >= fix.holds
+          && assignments(other).isSubset(of: mine)
+      }
+    }
   }
 
   /// The fix the documentation recommends for `errors` (``CanonicalFix``), when it is clean, keeps
