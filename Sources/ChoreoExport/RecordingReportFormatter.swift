@@ -37,7 +37,7 @@ public struct RecordingReportFormatter: Sendable {
     }
     let span = run.posts.map { posts in (posts.last?.time ?? .zero) - (posts.first?.time ?? .zero) }
     lines.append(
-      "read as \(run.format): \(run.lines) lines, \(held), "
+      "read as \(run.format): \(run.lines) line\(run.lines == 1 ? "" : "s"), \(held), "
         + (run.hasTimes
           ? "\(span ?? trace.endTime) ms at \(trace.refreshRate)" : "no times (kept in order)"))
     lines += run.inferences.map { "inferred: \($0)" }
