@@ -146,13 +146,17 @@ public struct KeyboardScreen: Hashable, Sendable {
   public var isKnown: Bool { width != nil && height != nil }
 
   /// The screen `frames` tell: the bottom edge most frames either reach (docked) or start at
-  /// (just below the screen, where a show begins and a hide ends), among frames that start at the
-  /// left edge, below the top, with a height; known only when at least one frame docks there.
+  /// (just below the screen, where a show begins and a hide ends; a frame of no height, as a
+  /// hardware keyboard's, lies there too), among frames that start at the left edge, below the
+  /// top; known only when at least one frame with a height docks there.
   public static func inferred(from frames: [Rect]) -> KeyboardScreen {
-    let candidates = frames.filter { $0.x == 0 && $0.y > 0 && $0.height > 0 && $0.width > 0 }
+    let placed = frames.filter { $0.x == 0 && $0.y > 0 && $0.height >= 0 && $0.width > 0 }
+    let candidates = placed.filter { $0.height > 0 }
     var votes: [Double: Int] = [:]
     for frame in candidates {
       votes[frame.maxY, default: 0] += 1
+    }
+    for frame in placed {
       votes[frame.y, default: 0] += 1
     }
     // Of bottoms as common as each other, the larger (a frame below the screen starts where a

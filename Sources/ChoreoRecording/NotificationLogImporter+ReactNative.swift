@@ -14,7 +14,7 @@ extension NotificationLogImporter {
   /// <doc:PlatformFacts#Keyboard-notification-payload>). Keys are read with or without quotes.
   static func reactNativeUserInfo(in line: String) -> UserInfo {
     var info = UserInfo()
-    guard line.contains("Coordinates") else { return info }
+    guard line.contains("Coordinates") else { return keyboardControllerUserInfo(in: line) }
     info.begin = coordinates(named: "startCoordinates", in: line)
     info.end = coordinates(named: "endCoordinates", in: line)
     info.duration = field("duration", in: line).flatMap(leadingNumber).map { $0 / 1000 }
@@ -23,6 +23,54 @@ extension NotificationLogImporter {
       info.curve = reactNativeCurves[String(name)] ?? (name.isEmpty ? nil : 7)
     }
     return info
+  }
+
+  /// The event as react-native-keyboard-controller's `KeyboardEvents` hand it to JavaScript,
+  /// printed after its name: `LOG  keyboardWillShow {"appearance": "light", "duration": 383,
+  /// "height": 345, "target": 26, "timestamp": 1765385450528, "type": "default"}`.
+  ///
+  /// It gives the height the keyboard ends at but no frame, the duration in milliseconds (-1 on
+  /// Android where none is known), and the time in milliseconds since 1970
+  /// (<doc:PlatformFacts#Keyboard-notification-payload>).
+  static func keyboardControllerUserInfo(in line: String) -> UserInfo {
+    var info = UserInfo()
+    guard field("target", in: line) != nil,
+      let height = field("height", in: line).flatMap(leadingNumber), height >= 0
+    else { return info }
+    info.endHeight = height
+    info.duration = field("duration", in: line).flatMap(leadingNumber)
+      .flatMap { $0 >= 0 ? $0 / 1000 : nil }
+    return info
+  }
+
+  /// Seconds from react-native-keyboard-controller's `timestamp`, milliseconds since 1970.
+  static func reactNativeTimestamp(in line: String) -> Double? {
+    guard let milliseconds = field("timestamp", in: line).flatMap(leadingNumber),
+      milliseconds >= 0
+    else { return nil }
+    return milliseconds / 1000
+  }
+
+  /// Gives each record that states a height and no frame an end frame, docked at the bottom of
+  /// `screen`.
+  ///
+  /// Only when the screen is known and the height is above 0; otherwise the height is only said:
+  /// where the keyboard docks needs the screen, and a height of 0 (a hide) gives no frame.
+  static func placeHeights(
+    of records: inout [Record], on screen: KeyboardScreen, inferences: inout [String]
+  ) {
+    for index in records.indices {
+      guard records[index].info.end == nil, let height = records[index].info.endHeight,
+        height > 0
+      else { continue }
+      guard let width = screen.width, let bottom = screen.height else {
+        inferences.append(
+          "line \(records[index].line): the keyboard ends \(FixedPoint.compact(height)) pt tall, "
+            + "with no frame: where it docks needs the screen (--device names it)")
+        continue
+      }
+      records[index].info.end = Rect(x: 0, y: bottom - height, width: width, height: height)
+    }
   }
 
   /// React Native's names for UIKit's animation curves; any other curve is `keyboard`.

@@ -25,13 +25,19 @@ extension NotificationLogImporter {
     var end: Rect?
     var duration: Double?
     var curve: Int?
+    /// The height the keyboard ends at, where the log gives a height and no frame (the events of
+    /// react-native-keyboard-controller).
+    var endHeight: Double?
 
-    var hasAny: Bool { begin != nil || end != nil || duration != nil || curve != nil }
+    var hasAny: Bool {
+      begin != nil || end != nil || duration != nil || curve != nil || endHeight != nil
+    }
 
     /// Whether `other` gives a value this one already holds: a second payload.
     func overlaps(_ other: UserInfo) -> Bool {
       (begin != nil && other.begin != nil) || (end != nil && other.end != nil)
         || (duration != nil && other.duration != nil) || (curve != nil && other.curve != nil)
+        || (endHeight != nil && other.endHeight != nil)
     }
 
     /// Takes the values `other` gives.
@@ -40,6 +46,7 @@ extension NotificationLogImporter {
       end = other.end ?? end
       duration = other.duration ?? duration
       curve = other.curve ?? curve
+      endHeight = other.endHeight ?? endHeight
     }
   }
 
@@ -52,6 +59,31 @@ extension NotificationLogImporter {
       Int(exactly: $0)
     }
     return info.hasAny ? info : reactNativeUserInfo(in: line)
+  }
+
+  /// `line` with the spaces inside a userInfo key's name taken out, and the first key that had
+  /// them: a log retyped or copied from some pages reads `UIKeyboard FrameEnd UserInfoKey`.
+  static func joiningSpacedKeys(_ line: String) -> (line: String, spaced: String?) {
+    guard line.contains("UIKeyboard"), line.contains("UserInfoKey") else { return (line, nil) }
+    var result = ""
+    var spaced: String?
+    var rest = line[...]
+    while let start = rest.range(of: "UIKeyboard") {
+      result += rest[..<start.lowerBound]
+      let tail = rest[start.lowerBound...]
+      if let end = tail.range(of: "UserInfoKey"),
+        tail[..<end.lowerBound].allSatisfy({ $0.isLetter || $0 == " " })
+      {
+        let key = tail[..<end.upperBound]
+        if key.contains(" ") { spaced = spaced ?? String(key) }
+        result += key.filter { $0 != " " }
+        rest = tail[end.upperBound...]
+      } else {
+        result += "UIKeyboard"
+        rest = tail.dropFirst("UIKeyboard".count)
+      }
+    }
+    return (result + rest, spaced)
   }
 
   /// The text after `key` and its separator (`" = "`, `"): "`, `\": \"`), up to the next key.

@@ -29,7 +29,7 @@ public struct NotificationLogImporter: Sendable {
   }
 
   /// One notification as the log's lines give it.
-  private struct Record {
+  struct Record {
     var name: ControllerEvent.Kind?
     var line: Int
     var seconds: Double?
@@ -45,13 +45,21 @@ public struct NotificationLogImporter: Sendable {
     var bareFrames = 0
     var unusedKeys: Set<String> = []
     var ambiguousPayloads: [Int] = []
+    var saidSpacedKeys = false
     let lines = text.logLines
     for (index, raw) in lines.enumerated() {
-      let line = String(raw)
+      let (line, spaced) = Self.joiningSpacedKeys(String(raw))
+      if let spaced, !saidSpacedKeys {
+        saidSpacedKeys = true
+        warnings.append(
+          ImportWarning(
+            line: index + 1,
+            "userInfo keys with spaces typed into them (\(spaced)) are read without the spaces"))
+      }
       if Self.isDumpTree(line) { continue }
       let kind = Self.kind(in: line)
       let keys = Self.userInfo(in: line)
-      let seconds = Self.time(in: line)
+      let seconds = Self.time(in: line) ?? Self.reactNativeTimestamp(in: line)
       for key in Self.unusedKeys where line.contains(key) { unusedKeys.insert(key) }
       if let kind {
         records.append(Record(name: kind, line: index + 1, seconds: seconds))
@@ -130,12 +138,14 @@ public struct NotificationLogImporter: Sendable {
   ) -> RecordedRun {
     var warnings = warnings
     var inferences: [String] = []
+    var records = records
     let (screen, device) = screen(
       of: records.flatMap { [$0.info.begin, $0.info.end].compactMap { $0 } },
       inferences: &inferences)
+    Self.placeHeights(of: &records, on: screen, inferences: &inferences)
     let timed = records.allSatisfy { $0.seconds != nil }
     let framed = records.contains { $0.info.end != nil }
-    if !framed {
+    if !records.contains(where: { $0.info.end != nil || $0.info.endHeight != nil }) {
       inferences.append("no end frame in the log: where the keyboard goes is unknown")
     }
     for line in ambiguous {

@@ -184,4 +184,42 @@ struct CorpusReadingTests {
     #expect(
       stream.contains { $0.kind == .offBottom && $0.message.contains("above the screen's top") })
   }
+
+  @Test("keys with spaces typed into them are read as the keys, and the change while up found")
+  func spacedKeys() throws {
+    let analysis = try Self.analysis("ios-rac-spaced-keys-willshow-didhide-320x568.log")
+    let posts = try #require(analysis.run.posts)
+    #expect(posts.count == 2)
+    #expect(posts.first?.end == Rect(x: 0, y: 315, width: 320, height: 253))
+    #expect(analysis.stream.contains { $0.kind == .changedHeight })
+    #expect(analysis.run.warnings.contains { $0.message.hasPrefix("userInfo keys with spaces") })
+  }
+
+  @Test(
+    "a zero-height frame corroborates the bottom a docked frame reaches, and alone decides none")
+  func zeroHeightFrames() throws {
+    let screen = try #require(
+      Self.analysis("snse-ios-ipad-landscape-zero-then-398.log").run.screen)
+    #expect(screen == KeyboardScreen(width: 1024, height: 768))
+    let alone = try #require(
+      Self.analysis("chattingrecords-zero-height-hardware-keyboard-375x667.log").run.screen)
+    #expect(!alone.isKnown)
+  }
+
+  @Test("keyboard-controller's events give their times, and a height placed only on a known screen")
+  func keyboardControllerEvents() throws {
+    let android = try Self.analysis("rnkc-1238-android-aborted-interactive-willhide-didhide.log")
+    #expect(android.run.hasTimes)
+    let times = try #require(android.run.posts).map(\.time.milliseconds)
+    #expect(abs((times.last ?? 0) - (times.first ?? 0) - 1851) < 5)
+    let name = "rnkc-1238-ios-aborted-interactive-willshow-partial.log"
+    let unplaced = try Self.analysis(name)
+    #expect(unplaced.run.posts?.first?.end == nil)
+    #expect(unplaced.run.inferences.contains { $0.contains("ends 345 pt tall, with no frame") })
+    let text = try RecordingSamples.text(of: name, in: RecordingSamples.corpus)
+    var importer = RecordingImporter()
+    importer.device = .iPhone14Pro
+    let placed = try #require(try importer.run(text, file: name).posts?.first?.end)
+    #expect(abs(placed.y - (852 - 345)) < 0.01 && abs(placed.height - 345) < 0.01)
+  }
 }
