@@ -42,7 +42,8 @@ struct AnalyzeCommand: ChoreoCommand {
       Reads choreo's own JSON Lines (the recorder's, or 'choreo run --format recording'),
       keyboard notifications as apps print them (the Objective-C or the Swift description, with
       or without an NSLog prefix or the debugger's escaped quotes, a userInfo printed without its
-      name, React Native's Keyboard events, or names with times), or a per-frame value log
+      name, React Native's Keyboard events and keyboard-controller's KeyboardEvents, or names
+      with times), or a per-frame value log
       (React Native's onMove and keyboard-controller's events, Flutter's insets, Android's
       insets; named series one or several to a line, the keyboard's the one named like a height
       or an inset that moves). Prints what it imported and what it inferred, the findings of
