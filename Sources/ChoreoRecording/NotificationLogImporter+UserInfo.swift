@@ -71,8 +71,11 @@ extension NotificationLogImporter {
     while let start = rest.range(of: "UIKeyboard") {
       result += rest[..<start.lowerBound]
       let tail = rest[start.lowerBound...]
+      // A key's words, with nothing but spaces between them; never a notification's name
+      // followed by a key.
       if let end = tail.range(of: "UserInfoKey"),
-        tail[..<end.lowerBound].allSatisfy({ $0.isLetter || $0 == " " })
+        tail[..<end.lowerBound].allSatisfy({ $0.isLetter || $0 == " " }),
+        !tail[..<end.lowerBound].contains("Notification")
       {
         let key = tail[..<end.upperBound]
         if key.contains(" ") { spaced = spaced ?? String(key) }
