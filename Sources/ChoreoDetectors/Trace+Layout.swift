@@ -159,13 +159,10 @@ extension TraceAnalysis {
   /// terms explain it: `…: the tab bar's 49 pt and the bottom safe area's 34 pt, already below
   /// this view, counted again`.
   func explaining(_ symptom: LayoutTerm.Symptom, amount: Double, _ message: String) -> String {
-    // A handler can count the keyboard once per notification of it appearing or changing.
-    let shows = trace.entries.count { entry in
-      switch entry.controllerEvent {
-      case .keyboardWillShow, .keyboardWillChangeFrame: true
-      default: false
-      }
-    }
+    // A handler can count the keyboard once per notification of it appearing or changing: every
+    // keyboard animation's start but a hide's.
+    let shows =
+      positions(of: .keyboardAnimationStart).count - positions(of: .keyboardWillHide).count
     guard
       let cause = LayoutTerm.cause(
         of: symptom, amount: amount, among: trace.layoutTerms, showsHeard: shows)

@@ -176,16 +176,16 @@ public struct FixSearch: Sendable {
   /// variants: what they add does nothing for the fix, as `prewarm` and a detent change hold
   /// exactly where `prewarm` alone does.
   static func minimal(_ fragile: [Fix]) -> [Fix] {
-    func assignments(_ fix: Fix) -> Set<String> {
+    let assignments = fragile.map { fix in
       Set(fix.changes.map { "\($0.key)=\(JSONWriter(style: .compact).string($0.to))" })
     }
-    return fragile.filter { fix in
-      let mine = assignments(fix)
-      return !fragile.contains { other in
-        other.changes.count < fix.changes.count && other.holds >= fix.holds
-          && assignments(other).isSubset(of: mine)
+    return fragile.indices.filter { index in
+      !fragile.indices.contains { other in
+        assignments[other].count < assignments[index].count
+          && fragile[other].holds >= fragile[index].holds
+          && assignments[other].isSubset(of: assignments[index])
       }
-    }
+    }.map { fragile[$0] }
   }
 
   /// The fix the documentation recommends for `errors` (``CanonicalFix``), when it is clean, keeps
