@@ -31,7 +31,7 @@ extension NotificationLogImporter {
   ///
   /// It gives the height the keyboard ends at but no frame, the duration in milliseconds (-1 on
   /// Android where none is known), and the time in milliseconds since 1970
-  /// (<doc:PlatformFacts#Keyboard-notification-payload>).
+  /// (<doc:PlatformFacts#Keyboard-tracker-events>).
   static func keyboardControllerUserInfo(in line: String) -> UserInfo {
     var info = UserInfo()
     guard field("target", in: line) != nil,
