@@ -51,6 +51,11 @@ extension BadInputTests {
       "Error: FILE: no keyboard notification found; expected a notification's name (UIKeyboardWillShowNotification, keyboardWillShow) or its userInfo (UIKeyboardFrameEndUserInfoKey = ...)",
       status: 65),
     BadInput(
+      "recording-spaced-key-places-nothing", .text("UIKeyboard IsLocal UserInfoKey = 1;\n"),
+      ["analyze", "FILE"],
+      "Error: FILE: a userInfo with none of the keys that place the keyboard (UIKeyboardFrameBeginUserInfoKey, UIKeyboardFrameEndUserInfoKey, UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey); it holds only UIKeyboardIsLocalUserInfoKey",
+      status: 65, fileExtension: "log"),
+    BadInput(
       "recording-values-each-line-another-kind",
       .text(" LOG  onMove: 12\n LOG  onStart: 336\n LOG  onEnd: 336\n"), ["analyze", "FILE"],
       "Error: FILE: no series holds two or more values (onEnd (1 value, all 336), onMove (1 value, all 12), onStart (1 value, all 336)); a motion needs two or more of the keyboard's heights",

@@ -53,4 +53,44 @@ struct ReactNativeKeyboardEventTests {
     #expect(info.duration == row.duration)
     #expect(info.curve == row.curve)
   }
+
+  /// A keyboard-controller event, and the height, duration and time it reads as.
+  struct ControllerRow: CustomTestStringConvertible, Sendable {
+    var name: String
+    var line: String
+    var height: Double?
+    var duration: Double?
+    var seconds: Double?
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "keyboard-controller's events give a height, a duration and a time, and nothing out of range",
+    arguments: [
+      ControllerRow(
+        name: "an iOS show",
+        line:
+          #" LOG  keyboardWillShow {"duration": 383, "height": 345, "target": 26, "timestamp": 1765385450528}"#,
+        height: 345, duration: 0.383, seconds: 1_765_385_450.528),
+      ControllerRow(
+        name: "Android's hide with no duration",
+        line:
+          #" LOG  keyboardWillHide {"duration": -1, "height": 0, "target": -1, "timestamp": 1765383920657}"#,
+        height: 0, duration: nil, seconds: 1_765_383_920.657),
+      ControllerRow(
+        name: "numbers beyond a double and below zero",
+        line:
+          #"LOG keyboardWillShow {"height": 1e999, "duration": -5, "target": 1, "timestamp": -1}"#,
+        height: nil, duration: nil, seconds: nil),
+      ControllerRow(
+        name: "a height with no target is no keyboard-controller event",
+        line: #"LOG keyboardWillShow {"height": 345}"#, height: nil, duration: nil, seconds: nil),
+    ])
+  func keyboardController(_ row: ControllerRow) {
+    let info = NotificationLogImporter.userInfo(in: row.line)
+    #expect(info.endHeight == row.height)
+    #expect(info.duration == row.duration)
+    let seconds = NotificationLogImporter.reactNativeTimestamp(in: row.line)
+    #expect(seconds.map { abs($0 - (row.seconds ?? .nan)) < 0.000_5 } ?? (row.seconds == nil))
+  }
 }
